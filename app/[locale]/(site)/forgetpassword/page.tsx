@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ResetPageFlow } from '@/components/reset/reset-page-flow';
+import { publicConfig } from '@/lib/config';
+import { publicPageMetadata } from '@/lib/seo/page-metadata';
+import { guestOnly } from '@/lib/session/guest-page';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  return publicPageMetadata((await params).locale, 'forgetPassword');
+}
+
+export default async function ForgetPasswordPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await guestOnly(locale);
+  const t = await getTranslations('Reset');
+  return (
+    <section className="card auth-card">
+      <h1>{t('title')}</h1>
+      <ResetPageFlow serviceUrl={publicConfig().contactUrl} />
+    </section>
+  );
+}

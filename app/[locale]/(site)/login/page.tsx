@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LoginForm } from '@/components/auth/login-form';
+import { publicConfig } from '@/lib/config';
+import { publicPageMetadata } from '@/lib/seo/page-metadata';
+import { guestOnly } from '@/lib/session/guest-page';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  return publicPageMetadata((await params).locale, 'login');
+}
+
+interface Props {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ next?: string | string[] }>;
+}
+
+export default async function LoginPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const next = await guestOnly(locale, (await searchParams).next);
+  const t = await getTranslations('Login');
+  return (
+    <section className="card auth-card">
+      <h1>{t('title')}</h1>
+      <LoginForm next={next} serviceUrl={publicConfig().contactUrl} />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { Hero } from '@/components/home/hero';
+import { JsonLd } from '@/components/seo/json-ld';
+import { publicConfig } from '@/lib/config';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { homeStructuredData, publicPageMetadata } from '@/lib/seo/page-metadata';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  return publicPageMetadata((await params).locale, 'home');
+}
+
+export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const data = await homeStructuredData(isLocale(locale) ? locale : defaultLocale, publicConfig().contactUrl);
+  return (
+    <>
+      <JsonLd data={data} />
+      <Hero />
+    </>
+  );
+}

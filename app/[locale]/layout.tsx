@@ -1,0 +1,66 @@
+import '@fontsource/sarabun/400.css';
+import '@fontsource/sarabun/600.css';
+import '../globals.css';
+import '../layout.css';
+import '../info.css';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { AndroidAppBanner } from '@/components/layout/android-app-banner';
+import { Announcement } from '@/components/layout/announcement';
+import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
+import { FloatingContact } from '@/components/layout/floating-contact';
+import { MemberBar } from '@/components/layout/member-bar';
+import { ServiceWorker } from '@/components/layout/service-worker';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteStatus } from '@/components/layout/site-status';
+import { MemberPopups } from '@/components/popups/member-popups';
+import { PopupHost } from '@/components/popups/popup-host';
+import { Toaster } from '@/components/ui/toaster';
+import { publicConfig } from '@/lib/config';
+import { routing } from '@/lib/i18n/routing';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return { title: t('title'), description: t('description') };
+}
+
+export const viewport: Viewport = { themeColor: '#12101f', width: 'device-width', initialScale: 1 };
+
+/*
+ * The shell every layout shares. It reads no cookie or header, so pages under it can be static;
+ * member-only parts (header corner, menus, popups) render on the client from the session hint.
+ */
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const { siteName, contactUrl, appUrl } = publicConfig();
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider>
+          <AndroidAppBanner appUrl={appUrl} />
+          <Announcement />
+          <SiteHeader siteName={siteName} contactUrl={contactUrl} />
+          <MemberBar />
+          {children}
+          <FloatingContact contactUrl={contactUrl} />
+          <PopupHost serviceUrl={contactUrl} />
+          <MemberPopups contactUrl={contactUrl} />
+          <Toaster />
+          <SiteStatus contactUrl={contactUrl} />
+          <ChunkReloadGuard />
+          <ServiceWorker />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

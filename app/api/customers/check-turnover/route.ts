@@ -1,0 +1,11 @@
+import { bff } from '@/lib/bff/pipeline';
+import { callUpstream } from '@/lib/casino/client';
+
+// GET check-turnover (spec §7): success false carries the upstream's Thai msg, shown as a warning.
+export const GET = bff({
+  auth: 'member',
+  async handle({ session }) {
+    const { success, msg } = await callUpstream('checkTurnover', { token: session.token });
+    return { json: { success, msg: msg ?? null } };
+  },
+});

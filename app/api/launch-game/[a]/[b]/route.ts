@@ -1,0 +1,18 @@
+import { bff } from '@/lib/bff/pipeline';
+import { callUpstream } from '@/lib/casino/client';
+import { AppError } from '@/lib/errors';
+
+const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+
+// GET launch-game/{a}/{b}?mobile= (spec §7): the game URL to open in the embedded frame.
+export const GET = bff({
+  auth: 'member',
+  async handle({ req, session, params }) {
+    const { a = '', b = '' } = params;
+    if (!SEGMENT.test(a) || !SEGMENT.test(b)) throw new AppError('not_found');
+    const mobile = req.nextUrl.searchParams.get('mobile') === 'true' ? 'true' : 'false';
+    const result = await callUpstream('launchGame', { token: session.token, params: { a, b }, body: { mobile } });
+    if (!result.success || !result.url) throw new AppError('forbidden', { message: result.msg ?? undefined });
+    return { json: { url: result.url } };
+  },
+});

@@ -1,0 +1,26 @@
+import { bff } from '@/lib/bff/pipeline';
+import { callUpstream } from '@/lib/casino/client';
+import { newPasswordPairSchema } from '@/lib/casino/contract';
+import { AppError } from '@/lib/errors';
+import { memberSession } from '@/lib/session/session';
+import { clientIp } from '@/lib/security/client-ip';
+import { consume } from '@/lib/security/rate-limit';
+
+const bodySchema = newPasswordPairSchema;
+
+/*
+ * Register step 2 (spec §4): set the password with the register token, which the upstream then
+ * retires; the member is signed in straight away, since phone and password were just registered.
+ */
+export const POST = bff({
+  auth: 'any',
+  body: bodySchema,
+  async handle({ req, body, session }) {
+    const phone = session.registerPhone;
+    if (!session.registerToken || !phone) throw new AppError('validation', { fieldErrors: { error: ['registerExpired'] } });
+    await consume('registerIp', clientIp(req));
+    await callUpstream('registerPassword', { token: session.registerToken, body: { phone, ...body } });
+    const { access_token, expires_in } = await callUpstream('login', { body: { phone, password: body.password } });
+    return { json: { next: 'bank' }, session: { ...memberSession(access_token, expires_in, phone), registerPhone: phone } };
+  },
+});

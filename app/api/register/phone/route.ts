@@ -1,0 +1,37 @@
+import { bff } from '@/lib/bff/pipeline';
+import { callUpstream } from '@/lib/casino/client';
+import { registerPhoneBodySchema } from '@/lib/casino/contract';
+import { AppError } from '@/lib/errors';
+import { AFFILIATE_COOKIE, readAffiliate, readReferralKey, REFERRAL_COOKIE } from '@/lib/marketing/cookies';
+import { clientIp } from '@/lib/security/client-ip';
+import { consume } from '@/lib/security/rate-limit';
+
+const bodySchema = registerPhoneBodySchema.pick({ phone: true }).strict();
+/** Spec §4: the client passes the OTP step with this placeholder and a bypass flag. */
+const PLACEHOLDER_OTP = '0000';
+
+// Register step 1 (spec §4, §7): phone with the entry link's keys, then the automatic OTP step.
+export const POST = bff({
+  auth: 'any',
+  body: bodySchema,
+  async handle({ req, body }) {
+    // Every call may send an SMS: limited per phone and per client (issue 7).
+    await consume('otpSendPhone', body.phone);
+    await consume('otpSendIp', clientIp(req));
+    const affiliate = readAffiliate(req.cookies.get(AFFILIATE_COOKIE)?.value);
+    const referralKey = readReferralKey(req.cookies.get(REFERRAL_COOKIE)?.value);
+    await callUpstream('registerPhone', {
+      body: { phone: body.phone, no_otp: 1, affiliate_key: affiliate?.affiliate_key, referral_key: affiliate ? undefined : (referralKey ?? undefined) },
+    });
+    try {
+      const { access_token } = await callUpstream('registerOtp', { body: { phone: body.phone, otp: PLACEHOLDER_OTP, bypass: true } });
+      return { json: { next: 'password' }, session: { registerToken: access_token, registerPhone: body.phone } };
+    } catch (e) {
+      // ARCHITECTURE §8: an operator that refuses the bypass has sent a real OTP by SMS instead.
+      if (e instanceof AppError && e.code === 'validation' && e.fieldErrors?.otp) {
+        return { json: { next: 'otp' }, session: { registerPhone: body.phone } };
+      }
+      throw e;
+    }
+  },
+});

@@ -1,0 +1,17 @@
+import { bff } from '@/lib/bff/pipeline';
+import { callUpstream } from '@/lib/casino/client';
+import { withdrawBodySchema } from '@/lib/casino/contract';
+import { toSatang } from '@/lib/casino/contract-money';
+
+const bodySchema = withdrawBodySchema.pick({ amount: true }).strict();
+
+// Withdraw (spec §4, §7): the phone sent upstream is the member's own, from the profile.
+export const POST = bff({
+  auth: 'member',
+  body: bodySchema,
+  async handle({ session, body }) {
+    const { data: profile } = await callUpstream('profile', { token: session.token });
+    const { data } = await callUpstream('withdraw', { token: session.token, body: { phone: profile.phone, amount: body.amount } });
+    return { json: data ? { id: data.id, amountSatang: toSatang(data.amount), createdAt: data.created_at } : null };
+  },
+});

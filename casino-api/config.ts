@@ -1,0 +1,66 @@
+/*
+ * Settings of the reference Casino API. Defaults are the demo operator's; server.ts maps
+ * environment variables onto them, tests pass overrides to startCasinoApi.
+ */
+
+export interface ReceivingAccount {
+  bank: string;
+  accountNumber: string;
+  name: string;
+  /** Name printed above the PromptPay QR (spec §3 qr_code_name). */
+  qrCodeName: string;
+  /** PromptPay target the deposit QR pays to: a phone, or a 13-digit tax id. */
+  promptPayId: string;
+}
+
+export interface CasinoConfig {
+  /** Honour the registration client's fixed '0000' + bypass flag (ARCHITECTURE §8). */
+  otpBypass: boolean;
+  /** Guards /operator; undefined disables the operator API. */
+  operatorKey?: string;
+  /** Member token lifetime; spec §3 login response expires_in. */
+  memberTokenSeconds: number;
+  site: { name: string; line: string; referral: string };
+  receivingAccount: ReceivingAccount;
+  /** spec §3 payment_gateway_status: deposits are paid by PromptPay QR instead of a transfer. */
+  paymentGateway: boolean;
+  /** spec §2 tab 4: commission percent of friends' deposits per level, and the minimum payout. */
+  referral: { percents: [number, number, number]; minPayoutSatang: number };
+  /**
+   * Demo mode: pending deposits are approved by the server this many seconds after they were made,
+   * so a visitor can walk the whole deposit flow alone (issue 3). Undefined (the default) is off,
+   * as in production; the launcher scripts/start.ts and DEMO_AUTO_SETTLE_SECONDS turn it on.
+   */
+  demoAutoSettleSeconds?: number;
+}
+
+export const defaultConfig: CasinoConfig = {
+  otpBypass: true,
+  memberTokenSeconds: 14_400,
+  site: {
+    name: 'Lobby Demo',
+    line: 'https://line.me/R/ti/p/@lobbydemo',
+    referral: 'http://localhost:3000/lobby/ref?id=',
+  },
+  receivingAccount: {
+    bank: 'SCB',
+    accountNumber: '9876543210',
+    name: 'บริษัท ลอบบี้ เดโม จำกัด',
+    qrCodeName: 'บริษัท ลอบบี้ เดโม จำกัด',
+    promptPayId: '0105560000001',
+  },
+  paymentGateway: true,
+  referral: { percents: [5, 3, 1], minPayoutSatang: 10_000 },
+};
+
+export function withConfig(overrides: Partial<CasinoConfig> = {}): CasinoConfig {
+  return { ...defaultConfig, ...overrides };
+}
+
+/** Token, OTP and limit constants in one place (spec §9 and the brief). */
+export const limits = {
+  registerTokenSeconds: 30 * 60,
+  resetTokenSeconds: 15 * 60,
+  otpSeconds: 5 * 60,
+  otpAttempts: 5,
+} as const;

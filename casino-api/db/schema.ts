@@ -1,0 +1,219 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/*
+ * Kysely's view of migrations/*.sql. BIGINT and NUMERIC are parsed to JS numbers by both
+ * engines (db/engine.ts): satang amounts stay far below 2^53.
+ */
+
+type Id = Generated<number>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface AffiliatesTable {
+  id: Id;
+  affiliate_key: string;
+  username: string;
+  name: string;
+  line: string | null;
+  created_at: Timestamp;
+}
+
+export interface CustomersTable {
+  id: Id;
+  phone: string;
+  password_hash: string;
+  username: string | null;
+  bank: string | null;
+  account_number: string | null;
+  name: string | null;
+  line: string | null;
+  affiliate_id: number | null;
+  referral_key: string;
+  referrer_id: number | null;
+  credit_checking_until: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export type LedgerKind = 'deposit' | 'withdraw' | 'bonus' | 'bet' | 'win' | 'adjust' | 'referral' | 'event';
+
+export interface LedgerTable {
+  id: Id;
+  customer_id: number;
+  amount_satang: number;
+  kind: LedgerKind;
+  ref: string | null;
+  created_at: Timestamp;
+}
+
+export type Eligibility = 'new_member' | 'first_of_day' | 'any';
+
+export interface PromotionsTable {
+  id: Id;
+  name: string;
+  image_url: string | null;
+  bonus_percent: Generated<number>;
+  bonus_fixed_satang: Generated<number>;
+  bonus_max_satang: number | null;
+  deposit_max_satang: number | null;
+  turnover: Generated<number>;
+  turnover_max_satang: number | null;
+  eligibility: Generated<Eligibility>;
+  active: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+}
+
+export type RequestType = 'deposit' | 'withdraw';
+export type RequestStatus = 'pending' | 'completed' | 'cancelled' | 'rejected';
+
+export interface RequestsTable {
+  id: Id;
+  customer_id: number;
+  type: RequestType;
+  amount_satang: number;
+  bonus_satang: Generated<number>;
+  promotion_id: number | null;
+  status: RequestStatus;
+  qr_payload: string | null;
+  /** PNG data URL of qr_payload (migration 003). */
+  qr_image: Generated<string | null>;
+  deleted_cause: string | null;
+  deleted_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  expires_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface CustomerPromotionsTable {
+  id: Id;
+  customer_id: number;
+  promotion_id: number;
+  request_id: number | null;
+  turnover_satang: Generated<number>;
+  turnover_needed_satang: Generated<number>;
+  status: Generated<'active' | 'completed' | 'cleared'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EventsTable {
+  id: Id;
+  name: string;
+  bonus_satang: number;
+  active: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface CustomerEventsTable {
+  customer_id: number;
+  event_id: number;
+  received_at: Timestamp;
+}
+
+export interface AnnouncementsTable {
+  id: Id;
+  content: string | null;
+  img: string | null;
+  active: 1 | 2;
+  sort: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface GamesTable {
+  id: Id;
+  provider: string;
+  code: string;
+  name: string;
+  category: string;
+  image_url: string | null;
+  sort: Generated<number>;
+}
+
+export type TokenKind = 'member' | 'register' | 'reset';
+
+export interface AccessTokensTable {
+  token_hash: string;
+  kind: TokenKind;
+  customer_id: number | null;
+  phone: string | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export type OtpPurpose = 'register' | 'reset';
+
+export interface OtpsTable {
+  id: Id;
+  phone: string;
+  purpose: OtpPurpose;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface SmsOutboxTable {
+  id: Id;
+  phone: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface RegistrationsTable {
+  phone: string;
+  affiliate_id: number | null;
+  referrer_id: number | null;
+  updated_at: Timestamp;
+}
+
+export interface ReferralBonusesTable {
+  id: Id;
+  customer_id: number;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  amount_satang: number;
+  paid_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface GameSessionsTable {
+  token_hash: string;
+  game_id: number;
+  /** null for trial play, which uses play_satang instead of the wallet. */
+  customer_id: number | null;
+  play_satang: number | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: Timestamp;
+}
+
+export interface DB {
+  affiliates: AffiliatesTable;
+  customers: CustomersTable;
+  ledger: LedgerTable;
+  promotions: PromotionsTable;
+  requests: RequestsTable;
+  customer_promotions: CustomerPromotionsTable;
+  events: EventsTable;
+  customer_events: CustomerEventsTable;
+  announcements: AnnouncementsTable;
+  games: GamesTable;
+  access_tokens: AccessTokensTable;
+  otps: OtpsTable;
+  sms_outbox: SmsOutboxTable;
+  registrations: RegistrationsTable;
+  referral_bonuses: ReferralBonusesTable;
+  game_sessions: GameSessionsTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type Customer = Selectable<CustomersTable>;
+export type NewCustomer = Insertable<CustomersTable>;
+export type Promotion = Selectable<PromotionsTable>;
+export type MoneyRequest = Selectable<RequestsTable>;

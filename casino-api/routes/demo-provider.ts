@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { amountField } from '../../lib/casino/contract-fields';
+import { toSatang, toWireBaht } from '../../lib/casino/contract-money';
+import { renderExpiredPage, renderGamePage } from '../demo-game/page';
+import type { Deps } from '../deps';
+import { ApiError, fieldError } from '../http/errors';
+import { parseInput, readInput } from '../http/input';
+import { walletMessages as m } from '../http/messages';
+import { bearerToken } from '../http/mount';
+import { findGameSession, sessionBalance, spin } from '../services/game-sessions';
+import { BETS_SATANG } from '../services/slot';
+
+/*
+ * The demo game provider (ARCHITECTURE §6): the game page the site frames, and the spin endpoint
+ * that page calls with its game-session token. Real sessions bet and win against the wallet,
+ * trial sessions against play money.
+ */
+
+const spinSchema = z.object({ bet: amountField }).strict();
+
+/** Headers of the framed page: its own scripts only, talking only to this origin. */
+function pageHeaders(c: Context, nonce: string): void {
+  c.header(
+    'Content-Security-Policy',
+    `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'none'`,
+  );
+  // the URL carries the session token: it must not leak to anyone through a Referer
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Cache-Control', 'no-store');
+}
+
+export function demoProviderRoutes(app: Hono, deps: Deps): void {
+  app.get('/demo/play/:provider/:code', async (c) => {
+    const nonce = randomBytes(16).toString('base64');
+    pageHeaders(c, nonce);
+    const token = c.req.query('session') ?? '';
+    const session = /^[A-Za-z0-9_-]{16,200}$/.test(token) ? await findGameSession(deps, token) : undefined;
+    if (!session || session.game.provider !== c.req.param('provider') || session.game.code !== c.req.param('code')) {
+      return c.html(renderExpiredPage(nonce), 401);
+    }
+    const balance = toWireBaht(await sessionBalance(deps, session));
+    const bets = BETS_SATANG.map((b) => String(b / 100));
+    return c.html(renderGamePage({ nonce, title: session.game.name, trial: session.trial, balance, bets }));
+  });
+
+  app.post('/demo/spin', async (c) => {
+    const token = bearerToken(c);
+    const session = token ? await findGameSession(deps, token, true) : undefined;
+    if (!session) throw new ApiError(401, { message: m.gameSessionExpired });
+    const bet = toSatang(parseInput(spinSchema, await readInput(c, 'json')).bet);
+    if (!(BETS_SATANG as readonly number[]).includes(bet)) throw fieldError('bet', m.betInvalid);
+    const result = await spin(deps, session, bet);
+    if (!result.ok) throw fieldError('bet', m.insufficient);
+    return c.json({
+      success: true,
+      trial: session.trial,
+      reels: result.reels,
+      bet: toWireBaht(bet),
+      win: toWireBaht(result.winSatang),
+      balance: toWireBaht(result.balanceSatang),
+    });
+  });
+}

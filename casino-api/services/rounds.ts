@@ -1,0 +1,26 @@
+import type { Deps } from '../deps';
+import { balanceOf, post } from './ledger';
+
+/*
+ * A round of the demo game provider: the bet leaves the wallet, the win comes back, and the bet
+ * counts toward the turnover of the member's current promotion (ARCHITECTURE §6).
+ */
+
+export type RoundResult = { ok: true; balanceSatang: number } | { ok: false; reason: 'insufficient' };
+
+export async function playRound(deps: Deps, customerId: number, betSatang: number, winSatang: number, ref: string): Promise<RoundResult> {
+  const now = deps.clock();
+  return deps.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().executeTakeFirstOrThrow();
+    if ((await balanceOf(trx, customerId)) < betSatang) return { ok: false, reason: 'insufficient' } as const;
+    await post(trx, { customerId, amountSatang: -betSatang, kind: 'bet', ref, at: now });
+    if (winSatang > 0) await post(trx, { customerId, amountSatang: winSatang, kind: 'win', ref, at: now });
+    await trx
+      .updateTable('customer_promotions')
+      .set((eb) => ({ turnover_satang: eb('turnover_satang', '+', betSatang), updated_at: now }))
+      .where('customer_id', '=', customerId)
+      .where('status', '=', 'active')
+      .execute();
+    return { ok: true, balanceSatang: await balanceOf(trx, customerId) } as const;
+  });
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useEffect, useId, useRef } from 'react';
+
+interface Props {
+  title: string;
+  closeLabel: string;
+  url: string | null;
+  error: string | null;
+  onClose: () => void;
+}
+
+/** A game from another origin may keep its own origin; one served from ours must not, or it could lift the sandbox. */
+function sandboxFor(url: string): string {
+  const base = 'allow-scripts allow-forms allow-pointer-lock';
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin ? base : `${base} allow-same-origin`;
+  } catch {
+    return base;
+  }
+}
+
+/*
+ * The trial game in a full-screen native <dialog> (ARCHITECTURE §5: showModal() keeps focus
+ * inside and Escape closes it). The frame is sandboxed: no top navigation, no popups.
+ */
+export function TrialGameFrame({ title, closeLabel, url, error, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="trial-dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <header className="trial-dialog-header">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="button button-ghost button-small" onClick={onClose}>
+          {closeLabel}
+        </button>
+      </header>
+      {url ? (
+        <iframe className="trial-frame" src={url} title={title} sandbox={sandboxFor(url)} allow="fullscreen; autoplay" referrerPolicy="no-referrer" />
+      ) : (
+        <p role="alert" className="alert alert-error trial-error">
+          {error}
+        </p>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { RequestView } from '@/lib/casino/profile-view';
+import { formatDateTime, formatMoney, formatMoneyOrNone } from '@/lib/format';
+import { DataTable, type Column } from './data-table';
+
+/** Tab 2 of the Information popup (spec §2): the member's settled deposits and withdrawals. */
+export function HistoryTab({ requests }: { requests: readonly RequestView[] }) {
+  const t = useTranslations('History');
+  const columns: Column<RequestView>[] = [
+    { key: 'type', label: t('type'), cell: (r) => <span className={`info-type info-type-${r.type}`}>{t(r.type)}</span> },
+    { key: 'amount', label: t('amount'), numeric: true, cell: (r) => <span className="money">{formatMoney(r.amountSatang)}</span> },
+    { key: 'bonus', label: t('bonus'), numeric: true, cell: (r) => formatMoneyOrNone(r.bonusSatang, '-') },
+    {
+      key: 'status',
+      label: t('status'),
+      cell: (r) =>
+        r.status === 'completed' ? (
+          <span className="info-badge info-badge-success">{t('completed')}</span>
+        ) : (
+          <span className="info-status-failed">
+            <span className="info-badge info-badge-danger">{t('cancelled')}</span>
+            {r.deletedCause ? <span className="info-cause">{r.deletedCause}</span> : null}
+          </span>
+        ),
+    },
+    { key: 'date', label: t('date'), cell: (r) => <span className="info-nowrap">{formatDateTime(r.date)}</span> },
+  ];
+  return <DataTable caption={t('caption')} columns={columns} rows={requests} rowKey={(r) => `${r.type}-${r.id}`} empty={t('empty')} />;
+}

@@ -1,0 +1,149 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { ProfileView } from '@/lib/casino/profile-view';
+import { findBank } from '@/lib/casino/contract-banks';
+import { formatDateTimeSpelled, formatMoney } from '@/lib/format';
+import { useCreditCheck } from '@/lib/hooks/use-credit-check';
+import { openPopup } from '@/lib/stores/popup';
+import { BankLogo } from '@/components/register/bank-logo';
+import { CopyButton } from '@/components/ui/copy-button';
+import { ChangePasswordForm } from './change-password-form';
+
+/** Spec §9: below this total credit the refresh icon clears the turnover. */
+const CLEAR_TURNOVER_BAHT = 20;
+
+/** Tab 1 of the Information popup (spec §2): promotion and turnover, account, customer id, bank. */
+export function InfoTab({ profile }: { profile: ProfileView }) {
+  const t = useTranslations('Info');
+  const locale = useLocale();
+  const credit = useCreditCheck();
+  const [changing, setChanging] = useState(false);
+  const promotion = profile.currentPromotion;
+  const bank = profile.bank;
+  const bankInfo = findBank(bank?.code);
+
+  return (
+    <div className="info-sections">
+      <section className="info-section" aria-labelledby="info-promotion-title">
+        <h3 id="info-promotion-title">{t('promotionTitle')}</h3>
+        <dl className="info-facts">
+          <div>
+            <dt>{t('promotionName')}</dt>
+            <dd>{promotion?.name ?? t('noPromotion')}</dd>
+          </div>
+          {promotion ? (
+            <>
+              <div>
+                <dt>{t('turnover')}</dt>
+                <dd className="money">{formatMoney(promotion.turnoverSatang)}</dd>
+              </div>
+              <div>
+                <dt>{t('turnoverNeeded')}</dt>
+                <dd className="money">{formatMoney(promotion.turnoverNeededSatang)}</dd>
+              </div>
+              <div>
+                <dt>{t('updatedAt')}</dt>
+                <dd>{formatDateTimeSpelled(promotion.updatedAt, locale)}</dd>
+              </div>
+            </>
+          ) : null}
+          <div>
+            <dt>{t('credit')}</dt>
+            <dd className="info-credit">
+              <span className="money">{formatMoney(profile.creditSatang)}</span>
+              <button
+                type="button"
+                className="info-icon-button"
+                onClick={credit.start}
+                disabled={credit.checking}
+                aria-label={credit.checking ? t('checkingCredit') : t('refreshCredit')}
+                aria-describedby="info-credit-hint"
+              >
+                {credit.checking ? (
+                  <span className="spinner info-spinner" aria-hidden="true" />
+                ) : (
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                    <path fill="currentColor" d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35z" />
+                  </svg>
+                )}
+              </button>
+            </dd>
+          </div>
+        </dl>
+        <p id="info-credit-hint" className="info-hint">
+          {t('creditHint', { threshold: CLEAR_TURNOVER_BAHT })}
+        </p>
+      </section>
+
+      <section className="info-section" aria-labelledby="info-account-title">
+        <h3 id="info-account-title">{t('accountTitle')}</h3>
+        <dl className="info-facts">
+          <div>
+            <dt>{t('phone')}</dt>
+            <dd>{profile.phone}</dd>
+          </div>
+          <div>
+            <dt>{t('password')}</dt>
+            <dd className="info-inline">
+              {/* The password is never kept in the browser: a mask and the change link (spec §2). */}
+              <span aria-label={t('passwordHidden')} role="img" className="info-mask">
+                ••••••••
+              </span>
+              <button type="button" className="link-button" aria-expanded={changing} aria-controls="info-change-password" onClick={() => setChanging((v) => !v)}>
+                {t('changePassword')}
+              </button>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('customerId')}</dt>
+            <dd className="info-inline">
+              {profile.customerId ? (
+                <>
+                  <span className="info-code">{profile.customerId}</span>
+                  <CopyButton value={profile.customerId} label={t('copyCustomerId')} />
+                </>
+              ) : (
+                <span className="info-muted">{t('waitFirstDeposit')}</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+        {changing ? <ChangePasswordForm id="info-change-password" onCancel={() => setChanging(false)} /> : null}
+      </section>
+
+      <section className="info-section" aria-labelledby="info-bank-title">
+        <h3 id="info-bank-title">{t('bankTitle')}</h3>
+        {bank ? (
+          <div className="info-bank">
+            {bankInfo ? <BankLogo bank={bankInfo} size={48} /> : null}
+            <dl className="info-facts">
+              <div>
+                <dt>{t('bankName')}</dt>
+                <dd>{bankInfo?.thai_name ?? bank.code.toUpperCase()}</dd>
+              </div>
+              <div>
+                <dt>{t('accountNumber')}</dt>
+                <dd className="info-code">{bank.accountNumber}</dd>
+              </div>
+              <div>
+                <dt>{t('accountName')}</dt>
+                <dd>{bank.name}</dd>
+              </div>
+            </dl>
+          </div>
+        ) : (
+          <div className="info-no-bank">
+            <p className="alert alert-warning" role="alert">
+              {t('noBank')}
+            </p>
+            <button type="button" className="button button-primary" onClick={() => openPopup('RegisterBank')}>
+              {t('addBank')}
+            </button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

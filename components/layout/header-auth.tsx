@@ -1,0 +1,25 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemberHint } from '@/lib/hooks/use-member';
+import { openPopup } from '@/lib/stores/popup';
+
+/** The header's member-aware corner; rendered after load so the page itself stays static. */
+export function HeaderAuth() {
+  const t = useTranslations('Common');
+  const member = useMemberHint();
+  if (!member) {
+    return (
+      <div className="header-auth">
+        <button type="button" className="button button-secondary button-small" onClick={() => openPopup('Register')}>
+          {t('register')}
+        </button>
+        <button type="button" className="button button-primary button-small" onClick={() => openPopup('Login')}>
+          {t('login')}
+        </button>
+      </div>
+    );
+  }
+  // A member's phone, credit and actions live in the member bar just below (components/layout/member-bar.tsx).
+  return null;
+}

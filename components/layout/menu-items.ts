@@ -1,0 +1,48 @@
+/*
+ * The menu and drawer items of spec §2, as data. Each item is a page link, a popup to open, or
+ * the contact link; `who` says whether guests, members or both see it.
+ */
+export type MenuAction =
+  | { href: string }
+  | { popup: 'Register' | 'Login' }
+  | { info: number }
+  | { wallet: 'deposit' | 'withdraw' }
+  | { contact: true }
+  | { logout: true };
+
+export interface MenuItem {
+  key: string;
+  who: 'guest' | 'member' | 'all';
+  action: MenuAction;
+}
+
+export const drawerItems: readonly MenuItem[] = [
+  { key: 'home', who: 'all', action: { href: '/' } },
+  // Spec §2: the Information popup's tabs 0-3.
+  { key: 'personalInfo', who: 'member', action: { info: 0 } },
+  { key: 'history', who: 'member', action: { info: 1 } },
+  { key: 'activities', who: 'member', action: { info: 2 } },
+  { key: 'referFriend', who: 'member', action: { info: 3 } },
+  { key: 'trialCasino', who: 'guest', action: { href: '/casino-test' } },
+  { key: 'register', who: 'guest', action: { popup: 'Register' } },
+  { key: 'login', who: 'guest', action: { popup: 'Login' } },
+  { key: 'promotion', who: 'all', action: { href: '/promotion' } },
+  { key: 'article', who: 'all', action: { href: '/article' } },
+  { key: 'contact', who: 'all', action: { contact: true } },
+  { key: 'logout', who: 'member', action: { logout: true } },
+];
+
+/** The second mobile layout's drawer (spec §2): home, deposit, withdraw, affiliate, history, contact, logout. */
+export const sportDrawerItems: readonly MenuItem[] = [
+  { key: 'home', who: 'all', action: { href: '/' } },
+  { key: 'deposit', who: 'member', action: { wallet: 'deposit' } },
+  { key: 'withdraw', who: 'member', action: { wallet: 'withdraw' } },
+  { key: 'affiliate', who: 'member', action: { info: 3 } },
+  { key: 'history', who: 'member', action: { info: 1 } },
+  { key: 'contact', who: 'all', action: { contact: true } },
+  { key: 'logout', who: 'member', action: { logout: true } },
+];
+
+export function visibleItems(items: readonly MenuItem[], member: boolean): MenuItem[] {
+  return items.filter((i) => i.who === 'all' || (i.who === 'member') === member);
+}

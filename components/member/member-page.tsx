@@ -1,0 +1,36 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { homePathOf } from '@/lib/i18n/locales';
+import { publicGames } from '@/lib/public/catalogue';
+import { requireMemberProfile } from '@/lib/session/server';
+import { GameLobby } from '@/components/lobby/game-lobby';
+import { AutoOpen, type AutoOpenTarget } from './auto-open';
+import { MemberOverview, type MemberPageKey } from './member-overview';
+
+const targets: Partial<Record<MemberPageKey, AutoOpenTarget>> = {
+  deposit: { wallet: 'deposit' },
+  withdraw: { wallet: 'withdraw' },
+  u: { info: 0 },
+  history: { info: 1 },
+  affiliate: { info: 3 },
+  referral: { info: 3 },
+};
+
+/** Every member route checks the session on the server itself (ARCHITECTURE §3), then shows the lobby. */
+export async function MemberPage({ locale, page, path, gameId }: { locale: string; page: MemberPageKey; path: string; gameId?: string }) {
+  setRequestLocale(locale);
+  const prefix = homePathOf(locale).replace(/^\/$/, '');
+  const profile = await requireMemberProfile(`${prefix}${path}`);
+  const games = await publicGames();
+  const t = await getTranslations('Lobby');
+  const target = targets[page];
+  return (
+    <>
+      {page === 'lobby' ? <h1>{t('title')}</h1> : <MemberOverview page={page} profile={profile} />}
+      <section className="lobby-section" aria-labelledby="lobby-games">
+        <h2 id="lobby-games">{t('games')}</h2>
+        <GameLobby games={games.ok ? games.items : []} autoLaunchId={gameId} />
+      </section>
+      {target ? <AutoOpen target={target} /> : null}
+    </>
+  );
+}

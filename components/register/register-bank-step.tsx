@@ -1,0 +1,65 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { findBank, registrationBanks } from '@/lib/casino/contract-banks';
+import { bankFormSchema, type BankForm } from '@/lib/forms/register';
+import { useProfile } from '@/lib/hooks/use-member';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormButtons } from '@/components/ui/form-buttons';
+import { TextField } from '@/components/ui/text-field';
+import { useBffSubmit } from '@/components/ui/use-bff-submit';
+import { BankLogo } from './bank-logo';
+
+/** Register step 3 (spec §2, §4): one of 14 banks, then account number, name and messaging id. */
+export function RegisterBankStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const t = useTranslations('Register');
+  const phone = useProfile().data?.phone ?? '';
+  const form = useForm<BankForm>({
+    resolver: zodResolver(bankFormSchema),
+    mode: 'onTouched',
+    defaultValues: { bank: '', account_number: '', name: '', line: '' },
+  });
+  const { error, submit } = useBffSubmit(form.setError, ['bank', 'account_number', 'name', 'line']);
+  const { errors, isSubmitting, isValid } = form.formState;
+  const chosen = findBank(useWatch({ control: form.control, name: 'bank' }));
+
+  // Spec §3: the messaging-app id is prefilled with the phone.
+  useEffect(() => {
+    if (phone && !form.getValues('line')) form.setValue('line', phone, { shouldValidate: true });
+  }, [phone, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (await submit('/register/bank-account', values)) onDone();
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <FormAlert error={error} />
+      <fieldset className="bank-grid">
+        <legend>{t('chooseBank')}</legend>
+        {registrationBanks.map((bank) => (
+          <label key={bank.key} className={`bank-option${chosen?.key === bank.key ? ' active' : ''}`} title={bank.thai_name}>
+            <input type="radio" value={bank.key} className="visually-hidden" {...form.register('bank')} />
+            <BankLogo bank={bank} />
+            <span className="bank-option-name">{bank.nice_name}</span>
+          </label>
+        ))}
+      </fieldset>
+      {errors.bank?.message && !chosen ? <p className="field-error">{t('chooseBankError')}</p> : null}
+      {chosen ? (
+        <>
+          <p className="bank-chosen" aria-live="polite">
+            <BankLogo bank={chosen} size={28} /> {chosen.thai_name}
+          </p>
+          <TextField id="register-account" label={t('accountNumber')} inputMode="numeric" autoComplete="off" maxLength={15} error={errors.account_number?.message} {...form.register('account_number')} />
+          <TextField id="register-name" label={t('accountName')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+          <TextField id="register-line" label={t('line')} autoComplete="off" error={errors.line?.message} {...form.register('line')} />
+        </>
+      ) : null}
+      <FormButtons cancelLabel={t('cancel')} submitLabel={t('submitBank')} onCancel={onCancel} busy={isSubmitting} invalid={!isValid} />
+    </form>
+  );
+}

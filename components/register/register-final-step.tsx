@@ -1,0 +1,35 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { withBasePath } from '@/lib/base-path';
+import { useMemberHint } from '@/lib/hooks/use-member';
+import { homePathOf } from '@/lib/i18n/locales';
+import { hardNavigate } from '@/lib/navigate';
+
+/** RegisterFinal (spec §2): done; a login button, or, already signed in, a confirm button home. */
+export function RegisterFinalStep({ onLogin }: { onLogin: () => void }) {
+  const t = useTranslations('Register');
+  const locale = useLocale();
+  const member = useMemberHint();
+  return (
+    <div className="final-step">
+      <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" className="final-check">
+        <circle cx="32" cy="32" r="30" fill="none" stroke="currentColor" strokeWidth="4" />
+        <path d="M18 33l9 9 19-19" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <p className="final-title">{t('doneTitle')}</p>
+      <p>{t('doneText')}</p>
+      <div className="button-row">
+        {member ? (
+          <button type="button" className="button button-primary" onClick={() => hardNavigate(withBasePath(homePathOf(locale)))}>
+            {t('confirm')}
+          </button>
+        ) : (
+          <button type="button" className="button button-primary" onClick={onLogin}>
+            {t('login')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Spec §9 dialog widths. */
+  width?: 500 | 600;
+  /** An announcement banner-style dialog that cannot be dismissed has no close button. */
+  dismissable?: boolean;
+  className?: string;
+}
+
+/*
+ * Popups as native modal <dialog>s (ARCHITECTURE §5): showModal() makes the rest of the page
+ * inert, so focus stays inside; Escape fires `cancel`, which we route to onClose.
+ */
+export function Dialog({ title, closeLabel, onClose, children, width = 500, dismissable = true, className }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    return () => dialog.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog${className ? ` ${className}` : ''}`}
+      style={{ maxWidth: `min(${width}px, calc(100vw - 24px))` }}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (dismissable) onClose();
+      }}
+      onClick={(e) => {
+        // A click on the backdrop lands on the <dialog> element itself.
+        if (dismissable && e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className="dialog-inner">
+        <header className="dialog-header">
+          <h2 id={titleId}>{title}</h2>
+          {dismissable ? (
+            <button type="button" className="dialog-close" aria-label={closeLabel} onClick={onClose}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              </svg>
+            </button>
+          ) : null}
+        </header>
+        <div className="dialog-body">{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ComponentProps, ReactNode } from 'react';
+import { PasswordInput } from './password-input';
+
+interface Props extends Omit<ComponentProps<'input'>, 'id'> {
+  id: string;
+  label: string;
+  /** A Validation key from our schemas, or an upstream message (already Thai, spec §8). */
+  error?: string;
+  hint?: ReactNode;
+  suffix?: string;
+  password?: { showLabel: string; hideLabel: string };
+}
+
+/** A labelled input with its error tied to it for screen readers (aria-describedby). */
+export function TextField({ id, label, error, hint, suffix, password, ...input }: Props) {
+  const t = useTranslations('Validation');
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const common = { ...input, id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {password ? (
+        <PasswordInput {...common} showLabel={password.showLabel} hideLabel={password.hideLabel} />
+      ) : suffix ? (
+        <div className="input-suffix">
+          <input {...common} />
+          <span aria-hidden="true">{suffix}</span>
+        </div>
+      ) : (
+        <input {...common} />
+      )}
+      {hint ? (
+        <div id={hintId} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {t.has(error) ? t(error) : error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { formatMoney } from '@/lib/format';
+import { useProfile } from '@/lib/hooks/use-member';
+import { closePopup, openPopup } from '@/lib/stores/popup';
+import { selectPromotion, walletStore, watchRequest, type PendingView } from '@/lib/stores/wallet';
+import { useStore } from '@/lib/stores/use-store';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { useBffSubmit } from '@/components/ui/use-bff-submit';
+import { PromotionTerms } from './promotion-terms';
+import { PromotionThumb } from './promotion-thumb';
+import { usePromotionTerms } from './use-promotions';
+
+// Spec §5: the amount is required-only on the client ('กรอกจำนวนเงิน'); its bounds are the server's.
+const depositFormSchema = z.object({ amount: z.string().trim().min(1, 'amountInvalid') });
+type Values = z.infer<typeof depositFormSchema>;
+
+/** The Deposit popup (spec §2): credit, chosen promotion, amount in baht, promotion details. */
+export function DepositPopup() {
+  const t = useTranslations('Wallet');
+  const { data: profile } = useProfile();
+  const { promotionId } = useStore(walletStore);
+  const terms = usePromotionTerms();
+  const form = useForm<Values>({ resolver: zodResolver(depositFormSchema), mode: 'onTouched', defaultValues: { amount: '' } });
+  const { error, submit } = useBffSubmit(form.setError, ['amount']);
+  const { errors, isSubmitting, isValid } = form.formState;
+
+  if (!profile) return <p className="spinner" aria-label={t('loading')} />;
+  if (!profile.bank) {
+    return (
+      <div className="empty-state">
+        <p>{t('noBank')}</p>
+        <button type="button" className="button button-primary" onClick={() => openPopup('RegisterBank')}>
+          {t('addBank')}
+        </button>
+      </div>
+    );
+  }
+
+  const chosen = promotionId !== '0' ? profile.promotions.find((p) => p.id === promotionId) : undefined;
+  const chosenTerms = chosen ? terms.find((p) => p.id === chosen.id) : undefined;
+
+  const onSubmit = form.handleSubmit(async ({ amount }) => {
+    const pending = await submit<PendingView>('/requests/deposit', { amount, promotion_id: Number(promotionId) || 0 });
+    if (!pending) return;
+    watchRequest(pending);
+    selectPromotion('0');
+    openPopup('DepositProcess');
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <p className="balance">
+        {t('credit')} <strong className="money">{formatMoney(profile.creditSatang)}</strong> {t('baht')}
+      </p>
+      {chosen ? (
+        <div className="promotion-card">
+          <PromotionThumb imageUrl={chosen.imageUrl} />
+          <div className="promotion-card-body">
+            <p className="promotion-card-name">{chosen.name}</p>
+            {chosenTerms ? <PromotionTerms promotion={chosenTerms} /> : null}
+          </div>
+          <div className="promotion-card-actions">
+            <button type="button" className="button button-secondary button-small" onClick={() => openPopup('Promotion')}>
+              {t('changePromotion')}
+            </button>
+            <button type="button" className="button button-ghost button-small" onClick={() => selectPromotion('0')}>
+              {t('cancelPromotion')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="button button-secondary" onClick={() => openPopup('Promotion')}>
+          {t('getPromotion')}
+        </button>
+      )}
+      <FormAlert error={error} />
+      <TextField id="deposit-amount" label={t('amount')} inputMode="decimal" autoComplete="off" suffix={t('baht')} error={errors.amount?.message} {...form.register('amount')} />
+      <div className="button-row">
+        <button type="button" className="button button-secondary" onClick={closePopup}>
+          {t('cancel')}
+        </button>
+        <button type="submit" className="button button-primary" disabled={isSubmitting || !isValid}>
+          {t('submitDeposit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @param {import('jest').Config} config */
+const project = (config) => createJestConfig(config)();
+
+// ESM-only packages the components import (next-intl and what it uses) must go through SWC too.
+const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar'].join('|');
+
+/** Same as `project`, but lets SWC transform the ESM-only packages for component tests. */
+const componentProject = async (config) => {
+  const resolved = await project(config);
+  return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`] };
+};
+
+const siteModules = {
+  '^@/(.*)$': '<rootDir>/$1',
+  // Jest runs server modules outside Next, where the real package throws on import.
+  '^server-only$': '<rootDir>/tests/server-only-stub.ts',
+};
+
+/*
+ * Four projects: `unit` (pure lib/ and components, jsdom), `integration` (BFF route handlers
+ * against a live reference Casino API over HTTP), `casino-api` (the reference upstream on PGlite,
+ * or PostgreSQL when DATABASE_URL is set) and `contract` (spec §7 against any CASINO_API_URL).
+ */
+export default async function config() {
+  return {
+    projects: await Promise.all([
+      componentProject({
+        displayName: 'unit',
+        testEnvironment: 'jsdom',
+        testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+        setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+        moduleNameMapper: siteModules,
+      }),
+      project({
+        displayName: 'integration',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+        moduleNameMapper: siteModules,
+        setupFilesAfterEnv: ['<rootDir>/tests/slow-setup.ts'],
+      }),
+      project({
+        displayName: 'casino-api',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/casino-api/**/*.test.ts'],
+        setupFilesAfterEnv: ['<rootDir>/tests/slow-setup.ts'],
+      }),
+      project({
+        displayName: 'contract',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/contract/**/*.test.ts'],
+        setupFilesAfterEnv: ['<rootDir>/tests/slow-setup.ts'],
+      }),
+    ]),
+  };
+}

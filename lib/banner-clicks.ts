@@ -1,0 +1,35 @@
+import 'server-only';
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/*
+ * Banner-click records (spec §3: phone, gameID, gameName, timestamp; spec §7: a cloud document
+ * store). With Firebase credentials they go to a Firestore collection through firebase-admin;
+ * without them, to an append-only JSON-lines file under DATA_DIR, so nothing is lost in a demo.
+ */
+export interface BannerClick {
+  phone: string;
+  gameID: string;
+  gameName: string;
+  timestamp: string;
+}
+
+export function bannerClickRecord(phone: string, gameId: string, gameName: string, now = new Date()): BannerClick {
+  return { phone, gameID: gameId, gameName, timestamp: now.toISOString() };
+}
+
+function firestoreConfigured(): boolean {
+  return Boolean(process.env.FIREBASE_PROJECT_ID && (process.env.FIREBASE_SERVICE_ACCOUNT || process.env.GOOGLE_APPLICATION_CREDENTIALS || process.env.FIRESTORE_EMULATOR_HOST));
+}
+
+export async function recordBannerClick(click: BannerClick): Promise<'firestore' | 'log'> {
+  if (firestoreConfigured()) {
+    const { firestore } = await import('./firestore');
+    await (await firestore()).collection(process.env.FIREBASE_COLLECTION || 'banner_clicks').add(click);
+    return 'firestore';
+  }
+  const dir = process.env.DATA_DIR || '.data';
+  await mkdir(dir, { recursive: true });
+  await appendFile(path.join(dir, 'banner-clicks.log'), `${JSON.stringify(click)}\n`);
+  return 'log';
+}

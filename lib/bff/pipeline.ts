@@ -1,0 +1,106 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+import type { z } from 'zod';
+import { AppError, type FieldErrors } from '../errors';
+import { clearedSessionCookies, isMember, openSession, sealSession, SESSION_COOKIE, type CookieSpec, type SessionData } from '../session/session';
+import { log } from '../log';
+import { assertSameOrigin, readJsonBody } from './request';
+
+/*
+ * The one BFF pipeline (ARCHITECTURE §2): session → validate input → handler (which calls
+ * upstream through the typed client) → JSON. Every route handler is a few lines around it.
+ */
+
+export interface BffContext<B> {
+  req: NextRequest;
+  body: B;
+  session: SessionData;
+  /** Dynamic route segments, e.g. { id } for /requests/deposit/[id]/cancel. */
+  params: Record<string, string>;
+}
+
+export type MemberContext<B> = BffContext<B> & { session: SessionData & { token: string } };
+
+export interface BffResult {
+  json: unknown;
+  status?: number;
+  /** A new session to seal into the cookie, or null to end the session. */
+  session?: SessionData | null;
+}
+
+type Schema = z.ZodType<Record<string, unknown>>;
+type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+interface Options<S extends Schema | undefined, A extends 'member' | 'any'> {
+  auth: A;
+  body?: S;
+  handle: (ctx: A extends 'member' ? MemberContext<BodyOf<S>> : BffContext<BodyOf<S>>) => Promise<BffResult>;
+}
+
+export function bff<S extends Schema | undefined = undefined, A extends 'member' | 'any' = 'any'>(opts: Options<S, A>) {
+  return async function handler(req: NextRequest, route?: { params: Promise<Record<string, string>> }): Promise<Response> {
+    const started = performance.now();
+    const requestId = requestIdOf(req);
+    const res = await run(req, route);
+    res.headers.set('x-request-id', requestId);
+    log.info({ requestId, method: req.method, route: req.nextUrl.pathname, status: res.status, ms: Math.round(performance.now() - started) }, 'bff');
+    return res;
+  };
+
+  async function run(req: NextRequest, route?: { params: Promise<Record<string, string>> }): Promise<Response> {
+    const hadCookie = req.cookies.has(SESSION_COOKIE);
+    try {
+      let body: unknown = undefined;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        assertSameOrigin(req);
+        const raw = await readJsonBody(req);
+        if (opts.body) body = parseBody(opts.body, raw);
+      }
+      const session = await openSession(req.cookies.get(SESSION_COOKIE)?.value);
+      if (opts.auth === 'member' && !isMember(session)) {
+        return respond(new AppError('unauthorized').toBody(), 401, hadCookie ? clearedSessionCookies() : []);
+      }
+      const params = route ? await route.params : {};
+      const result = await opts.handle({ req, body, session, params } as never);
+      let cookies: CookieSpec[] = [];
+      if (result.session === null) cookies = clearedSessionCookies();
+      else if (result.session) cookies = await sealSession(result.session);
+      return respond(result.json, result.status ?? 200, cookies);
+    } catch (e) {
+      const error = e instanceof AppError ? e : new AppError('unknown', { detail: String(e) });
+      if (error.status >= 500 || error.code === 'unknown') log.error({ route: req.nextUrl.pathname, code: error.code, detail: error.detail }, 'bff error');
+      // An upstream 401 means the token is dead: end the session so the member logs in again (ARCHITECTURE §4).
+      const cookies = error.code === 'unauthorized' && hadCookie ? clearedSessionCookies() : [];
+      const res = respond(error.toBody(), error.status, cookies);
+      if (error.retryAfterSeconds) res.headers.set('retry-after', String(error.retryAfterSeconds));
+      return res;
+    }
+  }
+}
+
+/** A caller's request id is kept when it looks like one (a proxy's), else a fresh one. */
+function requestIdOf(req: NextRequest): string {
+  const given = req.headers.get('x-request-id');
+  return given && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
+function parseBody(schema: Schema, raw: unknown): Record<string, unknown> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.code === 'unrecognized_keys' ? issue.keys.join(',') : String(issue.path[0] ?? 'error');
+    (fieldErrors[field] ??= []).push(issue.code === 'unrecognized_keys' ? 'unknownField' : issue.message);
+  }
+  throw new AppError('validation', { fieldErrors });
+}
+
+function respond(json: unknown, status: number, cookies: CookieSpec[]): Response {
+  const res = NextResponse.json(json, { status });
+  // Member data must never be stored by a browser or a shared cache.
+  res.headers.set('cache-control', 'private, no-store');
+  res.headers.set('vary', 'Cookie, Origin, Sec-Fetch-Site');
+  for (const c of cookies) res.cookies.set(c.name, c.value, c.options);
+  return res;
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { AppError } from '../errors';
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * Login CSRF and cross-site posts are refused before anything else runs (ARCHITECTURE §4):
+ * browsers send Sec-Fetch-Site and Origin on every POST; a foreign or "null" origin is an attack.
+ */
+export function assertSameOrigin(req: NextRequest): void {
+  const site = req.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') throw new AppError('forbidden');
+  const origin = req.headers.get('origin');
+  if (origin === null) return;
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  let originHost: string | null = null;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    // "null" and garbage origins fall through to the refusal below.
+  }
+  if (!host || originHost !== host) throw new AppError('forbidden');
+}
+
+/** Reads a JSON body with a size cap; only application/json is accepted on state-changing routes. */
+export async function readJsonBody(req: NextRequest): Promise<unknown> {
+  const type = req.headers.get('content-type') ?? '';
+  const length = Number(req.headers.get('content-length') ?? '0');
+  if (length > MAX_BODY_BYTES) throw new AppError('payload_too_large');
+  const text = await req.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError('payload_too_large');
+  if (text === '') return {};
+  if (!/^application\/json\b/i.test(type)) throw new AppError('validation', { fieldErrors: { error: ['contentType'] } });
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('validation', { fieldErrors: { error: ['malformedJson'] } });
+  }
+}

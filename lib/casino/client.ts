@@ -1,0 +1,94 @@
+import 'server-only';
+import type { z } from 'zod';
+import { AppError, type FieldErrors } from '../errors';
+import { config } from '../config';
+import { contract, endpointPath, upstreamErrorSchema, type EndpointName, type RequestOf, type ResponseOf } from './contract';
+
+/*
+ * The typed upstream client (ARCHITECTURE §1): speaks the spec §7 encodings, applies the
+ * timeout, parses every answer with the contract, and maps every failure to an AppError.
+ * It never logs or returns the token or an upstream body.
+ */
+
+interface CallOptions<N extends EndpointName> {
+  body?: RequestOf<N>;
+  params?: Record<string, string>;
+  token?: string;
+  signal?: AbortSignal;
+}
+
+export async function callUpstream<N extends EndpointName>(name: N, opts: CallOptions<N> = {}): Promise<ResponseOf<N>> {
+  const endpoint = contract[name];
+  const { casinoApiUrl, upstreamTimeoutMs } = config();
+  const url = new URL(casinoApiUrl + endpointPath(endpoint.path, opts.params));
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+
+  let body: string | undefined;
+  const fields = Object.entries((opts.body ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  if (endpoint.encoding === 'form') {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(fields.map(([k, v]) => [k, String(v)])).toString();
+  } else if (endpoint.encoding === 'json') {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body ?? {});
+  } else if (endpoint.encoding === 'query') {
+    for (const [k, v] of fields) url.searchParams.set(k, String(v));
+  }
+
+  const signal = opts.signal
+    ? AbortSignal.any([opts.signal, AbortSignal.timeout(upstreamTimeoutMs)])
+    : AbortSignal.timeout(upstreamTimeoutMs);
+
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(url, { method: endpoint.method, headers, body, signal, cache: 'no-store' });
+    text = await res.text();
+  } catch (e) {
+    const timedOut = e instanceof DOMException && (e.name === 'TimeoutError' || e.name === 'AbortError');
+    throw new AppError(timedOut ? 'upstream_timeout' : 'upstream_unavailable', { detail: `${name}: ${String(e)}` });
+  }
+
+  const json = parseJson(text);
+  if (!res.ok) throw errorFromUpstream(name, res, json);
+  if (json === undefined) throw new AppError('upstream_contract', { detail: `${name}: body is not JSON` });
+  const parsed = (endpoint.response as z.ZodType).safeParse(json);
+  if (!parsed.success) {
+    const where = parsed.error.issues.slice(0, 3).map((i) => i.path.join('.') || '(root)');
+    throw new AppError('upstream_contract', { detail: `${name}: answer does not match the contract at ${where.join(', ')}` });
+  }
+  return parsed.data as ResponseOf<N>;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFromUpstream(name: string, res: Response, json: unknown): AppError {
+  const detail = `${name}: upstream ${res.status}`;
+  const parsed = upstreamErrorSchema.safeParse(json);
+  const body = parsed.success ? parsed.data : {};
+  const message = body.message ?? body.msg ?? body.error ?? undefined;
+  if (res.status === 401) {
+    return new AppError(name === 'login' ? 'invalid_credentials' : 'unauthorized', { message, detail });
+  }
+  if (res.status === 429) return new AppError('rate_limited', { detail });
+  if (res.status === 503 && /maintenance/i.test(JSON.stringify(json ?? ''))) return new AppError('maintenance', { detail });
+  if (res.status >= 500 || !parsed.success) return new AppError('upstream_unavailable', { detail });
+  return new AppError(res.status === 404 ? 'not_found' : 'validation', { message, fieldErrors: fieldErrorsOf(body), detail });
+}
+
+/** Laravel-style `errors` (object of arrays, or a bare array) → { field: [messages] }. */
+function fieldErrorsOf(body: z.infer<typeof upstreamErrorSchema>): FieldErrors | undefined {
+  const { errors } = body;
+  if (!errors) return body.error ? { error: [body.error] } : undefined;
+  if (Array.isArray(errors)) return errors.length ? { error: errors } : undefined;
+  const out: FieldErrors = {};
+  for (const [field, value] of Object.entries(errors)) out[field] = Array.isArray(value) ? value : [value];
+  return out;
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { wireMoney } from './contract-fields';
+
+/*
+ * Entities of spec §3 as the upstream sends them. Loose where real operator backends
+ * differ (numbers as strings, 0/1 for booleans), strict about what the site relies on.
+ */
+
+const flag = z.union([z.boolean(), z.number().int(), z.string()]).transform((v) => v === true || Number(v) === 1);
+const id = z.union([z.number().int(), z.string().min(1)]).transform((v) => String(v));
+/** 'YYYY-MM-DD HH:MM:SS' in Asia/Bangkok, the upstream's format (spec §3). */
+export const upstreamDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/);
+
+export const pendingRequestSchema = z.object({
+  id,
+  type: z.enum(['deposit', 'withdraw']),
+  amount: wireMoney,
+  created_at: upstreamDateTime,
+  qr_code: z.string().nullish(),
+});
+
+export const completedRequestSchema = z.object({
+  id,
+  type: z.enum(['deposit', 'withdraw']),
+  status: z.string(),
+  amount: wireMoney,
+  bonus: wireMoney.nullish(),
+  deleted_cause: z.string().nullish(),
+  deleted_at: upstreamDateTime.nullish(),
+  created_at: upstreamDateTime.nullish(),
+});
+
+export const eventSchema = z.object({
+  id,
+  name: z.string(),
+  bonus: wireMoney,
+  activated: flag,
+});
+
+export const currentPromotionSchema = z.object({
+  name: z.string(),
+  turnover: wireMoney,
+  turnover_needed: wireMoney,
+  turnover_updated_at: upstreamDateTime.nullish(),
+});
+
+export const memberPromotionSchema = z.object({
+  id,
+  name: z.string(),
+  image_url: z.string().nullish(),
+});
+
+export const profileSchema = z.object({
+  phone: z.string(),
+  username: z.string().nullish(),
+  bank: z.string().nullish(),
+  account_number: z.string().nullish(),
+  name: z.string().nullish(),
+  to_bank: z.string().nullish(),
+  to_account_number: z.string().nullish(),
+  to_name: z.string().nullish(),
+  qr_code_name: z.string().nullish(),
+  payment_gateway_status: flag,
+  promotion_ids: z.record(z.string(), z.string()).default({}),
+  promotions: z.array(memberPromotionSchema).default([]),
+  current_promotion: currentPromotionSchema.nullish(),
+  pending_request: pendingRequestSchema.nullish(),
+  games: z.array(z.object({ credit: wireMoney }).loose()).default([]),
+  credit_checking: flag,
+  completed_requests: z.array(completedRequestSchema).default([]),
+  events: z.array(eventSchema).default([]),
+});
+
+export const promotionSchema = z.object({
+  id,
+  name: z.string(),
+  image_url: z.string().nullish(),
+  bonus_max: wireMoney.nullish(),
+  bonus_fixed: wireMoney.nullish(),
+  bonus_percent: wireMoney.nullish(),
+  deposit_max: wireMoney.nullish(),
+  turnover: wireMoney.nullish(),
+  turnover_max: wireMoney.nullish(),
+});
+
+export const announcementSchema = z.object({
+  content: z.string().nullish(),
+  img: z.string().nullish(),
+  active: z.coerce.number().int(),
+});
+
+const referralRow = z.object({ start_at: z.string(), username: z.string(), amount: wireMoney });
+
+export const referralInfoSchema = z.object({
+  customer: z.object({
+    referral_key: z.string(),
+    bonus_referral_total: wireMoney,
+    bonus_referral_pending: wireMoney,
+  }),
+  bonus: z.object({ bonus_turnover: wireMoney }),
+  mlm_percent: z.object({ level_1: wireMoney, level_2: wireMoney, level_3: wireMoney }),
+  customer_referrals: z.array(referralRow),
+  customer_win_loses: z.object({ total: wireMoney }),
+  mlm_referrals: z.tuple([z.array(referralRow), z.array(referralRow), z.array(referralRow)]),
+});
+
+export const gameSchema = z.object({
+  id,
+  provider: z.string(),
+  code: z.string(),
+  name: z.string(),
+  category: z.string(),
+  image_url: z.string().nullish(),
+});
+
+export const siteInfoSchema = z.object({
+  name: z.string(),
+  line: z.string(),
+  referral: z.string(),
+});
+
+export const affiliateSchema = z.object({
+  affiliate_key: z.string(),
+  username: z.string(),
+  name: z.string(),
+  line: z.string().nullish(),
+});
+
+export type Profile = z.infer<typeof profileSchema>;
+export type PendingRequest = z.infer<typeof pendingRequestSchema>;
+export type CompletedRequest = z.infer<typeof completedRequestSchema>;
+export type Promotion = z.infer<typeof promotionSchema>;
+export type Announcement = z.infer<typeof announcementSchema>;
+export type ReferralInfo = z.infer<typeof referralInfoSchema>;
+export type Game = z.infer<typeof gameSchema>;
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+export type Affiliate = z.infer<typeof affiliateSchema>;

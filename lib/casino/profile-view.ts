@@ -1,0 +1,88 @@
+import { toSatang } from './contract-money';
+import type { Profile } from './contract-entities';
+
+/*
+ * What the browser gets of the member's profile (STYLE.md: DTOs, not upstream objects).
+ * Money is integer satang; the browser formats it with lib/format. Bank codes are lowercased
+ * and trimmed (spec §3).
+ */
+export interface BankAccountView {
+  code: string;
+  accountNumber: string;
+  name: string;
+}
+
+export interface RequestView {
+  id: string;
+  type: 'deposit' | 'withdraw';
+  status: string;
+  amountSatang: number;
+  bonusSatang: number;
+  deletedCause: string | null;
+  /** Upstream 'YYYY-MM-DD HH:MM:SS', Asia/Bangkok. */
+  date: string | null;
+}
+
+export interface ProfileView {
+  phone: string;
+  customerId: string | null;
+  creditSatang: number;
+  creditChecking: boolean;
+  bank: BankAccountView | null;
+  /** The operator's account to transfer to (spec §3 to_bank, to_account_number, to_name). */
+  toAccount: BankAccountView | null;
+  qrCodeName: string | null;
+  paymentGateway: boolean;
+  hasDeposited: boolean;
+  currentPromotion: { name: string; turnoverSatang: number; turnoverNeededSatang: number; updatedAt: string | null } | null;
+  pendingRequest: { id: string; type: 'deposit' | 'withdraw'; amountSatang: number; createdAt: string; qrCode: string | null } | null;
+  promotions: Array<{ id: string; name: string; imageUrl: string | null }>;
+  completedRequests: RequestView[];
+  events: Array<{ id: string; name: string; bonusSatang: number; activated: boolean }>;
+}
+
+const bankOf = (code?: string | null, accountNumber?: string | null, name?: string | null): BankAccountView | null =>
+  code && accountNumber ? { code: code.trim().toLowerCase(), accountNumber, name: name ?? '' } : null;
+
+export function toProfileView(p: Profile): ProfileView {
+  const credit = p.games[0]?.credit;
+  return {
+    phone: p.phone,
+    customerId: p.username ?? null,
+    creditSatang: credit === undefined ? 0 : toSatang(credit),
+    creditChecking: p.credit_checking,
+    bank: bankOf(p.bank, p.account_number, p.name),
+    toAccount: bankOf(p.to_bank, p.to_account_number, p.to_name),
+    qrCodeName: p.qr_code_name ?? null,
+    paymentGateway: p.payment_gateway_status,
+    hasDeposited: p.completed_requests.some((r) => r.type === 'deposit' && r.status === 'completed'),
+    currentPromotion: p.current_promotion
+      ? {
+          name: p.current_promotion.name,
+          turnoverSatang: toSatang(p.current_promotion.turnover),
+          turnoverNeededSatang: toSatang(p.current_promotion.turnover_needed),
+          updatedAt: p.current_promotion.turnover_updated_at ?? null,
+        }
+      : null,
+    pendingRequest: p.pending_request
+      ? {
+          id: p.pending_request.id,
+          type: p.pending_request.type,
+          amountSatang: toSatang(p.pending_request.amount),
+          createdAt: p.pending_request.created_at,
+          qrCode: p.pending_request.qr_code ?? null,
+        }
+      : null,
+    promotions: p.promotions.map((x) => ({ id: x.id, name: x.name, imageUrl: x.image_url ?? null })),
+    completedRequests: p.completed_requests.map((r) => ({
+      id: r.id,
+      type: r.type,
+      status: r.status,
+      amountSatang: toSatang(r.amount),
+      bonusSatang: r.bonus == null ? 0 : toSatang(r.bonus),
+      deletedCause: r.deleted_cause ?? null,
+      date: r.deleted_at ?? r.created_at ?? null,
+    })),
+    events: p.events.map((e) => ({ id: e.id, name: e.name, bonusSatang: toSatang(e.bonus), activated: e.activated })),
+  };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/*
+ * Form checks of the guest flows: required-only, shown after a field is touched (spec §5),
+ * plus the one cross-field rule the spec gives: the two passwords must match. Format rules are
+ * the server's; its messages come back as field errors.
+ */
+const required = (key: string) => z.string().trim().min(1, key);
+
+export const phoneFormSchema = z.object({ phone: required('phoneRequired') });
+export type PhoneForm = z.infer<typeof phoneFormSchema>;
+
+export const otpFormSchema = z.object({ otp: required('otpInvalid') });
+export type OtpForm = z.infer<typeof otpFormSchema>;
+
+export const passwordPairFormSchema = z
+  .object({ password: required('passwordRequired'), password_confirmation: required('passwordConfirmRequired') })
+  .refine((v) => v.password === v.password_confirmation, { message: 'passwordMismatch', path: ['password_confirmation'] });
+export type PasswordPairForm = z.infer<typeof passwordPairFormSchema>;
+
+export const bankFormSchema = z.object({
+  bank: required('bankInvalid'),
+  account_number: required('accountNumberRequired'),
+  name: required('accountNameRequired'),
+  line: required('lineRequired'),
+});
+export type BankForm = z.infer<typeof bankFormSchema>;

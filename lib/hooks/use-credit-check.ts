@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useSWRConfig } from 'swr';
+import { bffFetch } from '../bff/browser';
+import type { ProfileView } from '../casino/profile-view';
+import { CreditCheck, type CreditNotice } from '../machines/credit-check';
+import { browserClock } from '../machines/timers';
+import { notify } from '../stores/notifications';
+import { PROFILE_KEY } from './use-member';
+
+let shared: CreditCheck | null = null;
+const idle = { checking: false, unfinishedPolls: 0 };
+
+/**
+ * The credit check of spec §4, one per page however many credit buttons there are, so a check
+ * never runs twice at once. The machine (lib/machines/credit-check.ts) holds the rules.
+ */
+export function useCreditCheck(): { checking: boolean; start: () => void } {
+  const t = useTranslations('Credit');
+  const { mutate } = useSWRConfig();
+
+  const machine = useMemo(() => {
+    if (typeof window === 'undefined') return null;
+    shared ??= new CreditCheck({
+      clock: browserClock,
+      checkCredit: async () => (await bffFetch<{ creditSuccess: boolean }>('/customers/check-credit')).creditSuccess,
+      fetchProfile: async () => {
+        const profile = await bffFetch<ProfileView>(PROFILE_KEY);
+        void mutate(PROFILE_KEY, profile, { revalidate: false });
+        return profile;
+      },
+      checkTurnover: () => bffFetch<{ success: boolean; msg: string | null }>('/customers/check-turnover'),
+      onCredit: () => undefined,
+      notify: (n: CreditNotice) => notify(n.type, 'message' in n ? n.message : n.key === 'timeout' ? t('timeout', { limit: n.limit }) : t(n.key)),
+      onUnauthenticated: () => void mutate(PROFILE_KEY),
+    });
+    return shared;
+  }, [mutate, t]);
+
+  const state = useSyncExternalStore(
+    (l) => machine?.subscribe(l) ?? (() => undefined),
+    () => machine?.snapshot ?? idle,
+    () => idle,
+  );
+  return { checking: state.checking, start: () => void machine?.start() };
+}

@@ -1,0 +1,113 @@
+import { AppError } from '../errors';
+import { scheduleVisible, type Clock } from './timers';
+
+/*
+ * Watching a pending deposit or withdrawal (spec §4, §9): the profile is polled every 10 s;
+ * when the request's id appears in completed_requests it ended — 'completed' is a success,
+ * anything else a failure with its deleted_cause. A deposit that reaches its 15-minute
+ * deadline is cancelled ('หมดเวลาทำรายการฝากเงิน'); a withdrawal's 30-minute popup just closes.
+ */
+
+export const REQUEST_POLL_MS = 10_000;
+export const DEPOSIT_COUNTDOWN_MS = 900_000;
+export const WITHDRAW_COUNTDOWN_MS = 1_800_000;
+
+export type RequestKind = 'deposit' | 'withdraw';
+
+export interface WatchedProfile {
+  creditSatang: number;
+  completedRequests: ReadonlyArray<{ id: string; status: string; amountSatang: number; deletedCause: string | null }>;
+}
+
+export type WatchOutcome =
+  | { kind: 'completed'; amountSatang: number; creditSatang: number }
+  | { kind: 'failed'; cause: string | null; creditSatang: number }
+  | { kind: 'expired'; firstError: string | null }
+  | { kind: 'unauthenticated' };
+
+export interface RequestWatchDeps {
+  clock: Clock;
+  kind: RequestKind;
+  requestId: string;
+  /** Epoch ms when the countdown ends. */
+  deadline: number;
+  fetchProfile(): Promise<WatchedProfile>;
+  /** Deposit only: cancel upstream; the answer's errors (spec §7: errors array). */
+  cancel(): Promise<string[]>;
+  onEnd(outcome: WatchOutcome): void;
+}
+
+export function countdownMs(kind: RequestKind): number {
+  return kind === 'deposit' ? DEPOSIT_COUNTDOWN_MS : WITHDRAW_COUNTDOWN_MS;
+}
+
+export class RequestWatch {
+  private cancelPoll: (() => void) | null = null;
+  private cancelDeadline: (() => void) | null = null;
+  private ended = false;
+  private polling = false;
+
+  constructor(private readonly deps: RequestWatchDeps) {}
+
+  start(): void {
+    const left = Math.max(0, this.deps.deadline - this.deps.clock.now());
+    this.cancelDeadline = scheduleAlways(this.deps.clock, left, () => void this.expire());
+    this.schedulePoll();
+  }
+
+  /** Remaining milliseconds of the countdown, for display. */
+  remaining(): number {
+    return Math.max(0, this.deps.deadline - this.deps.clock.now());
+  }
+
+  stop(): void {
+    this.ended = true;
+    this.cancelPoll?.();
+    this.cancelDeadline?.();
+  }
+
+  private schedulePoll(): void {
+    this.cancelPoll = scheduleVisible(this.deps.clock, REQUEST_POLL_MS, () => void this.poll());
+  }
+
+  private async poll(): Promise<void> {
+    // Never two polls at once: a slow answer simply delays the next one.
+    if (this.ended || this.polling) return;
+    this.polling = true;
+    try {
+      const profile = await this.deps.fetchProfile();
+      if (this.ended) return;
+      const done = profile.completedRequests.find((r) => r.id === this.deps.requestId);
+      if (!done) return this.schedulePoll();
+      this.finish(
+        done.status === 'completed'
+          ? { kind: 'completed', amountSatang: done.amountSatang, creditSatang: profile.creditSatang }
+          : { kind: 'failed', cause: done.deletedCause, creditSatang: profile.creditSatang },
+      );
+    } catch (e) {
+      if (e instanceof AppError && e.code === 'unauthorized') return this.finish({ kind: 'unauthenticated' });
+      if (!this.ended) this.schedulePoll();
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  private async expire(): Promise<void> {
+    if (this.ended) return;
+    if (this.deps.kind === 'withdraw') return this.finish({ kind: 'expired', firstError: null });
+    this.stop();
+    const errors = await this.deps.cancel().catch(() => []);
+    this.deps.onEnd({ kind: 'expired', firstError: errors[0] ?? null });
+  }
+
+  private finish(outcome: WatchOutcome): void {
+    this.stop();
+    this.deps.onEnd(outcome);
+  }
+}
+
+/** The countdown runs whether or not the tab is visible: the deadline is real time. */
+function scheduleAlways(clock: Clock, ms: number, fn: () => void): () => void {
+  const handle = clock.setTimeout(fn, ms);
+  return () => clock.clearTimeout(handle);
+}

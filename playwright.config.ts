@@ -1,0 +1,84 @@
+import { defineConfig } from '@playwright/test';
+import { CASINO_API_PORT, SITE_ORIGIN, SITE_PORT } from './tests/e2e/support/servers';
+
+/*
+ * Browser journeys (STYLE.md, Tests). The site and the reference Casino API run on their own
+ * ports (3100/4100) so a developer's `npm start` on 3000/4000 can stay up, and on a fresh data
+ * directory per run so every run starts from the seeded demo data, never from an earlier run's
+ * sessions or deposits. Chromium is the system one: this machine has no internet for
+ * `playwright install`.
+ */
+
+const baseURL = SITE_ORIGIN;
+
+// Workers re-evaluate this file; the runner's value travels to them through the environment.
+process.env.E2E_DATA_DIR ??= `.data/e2e-${Date.now()}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  outputDir: 'test-results',
+  globalSetup: './tests/e2e/global-setup.ts',
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Built by hand rather than from devices[]: those phone presets may select WebKit.
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/lobby`,
+    env: {
+      PORT: String(SITE_PORT),
+      CASINO_API_PORT: String(CASINO_API_PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // lib/security/rate-limit.ts: one address registers, resets and logs in dozens of times per
+      // run (e.g. 10 sign-ups an hour per address would stop the journeys half-way).
+      RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER || '50',
+      // Journeys settle deposits through the operator API themselves; the demo's auto-settle would race them.
+      DEMO_AUTO_SETTLE_SECONDS: '0',
+      // One JSON line per request would bury the test report.
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    // The first run builds the site (`next build`), which takes minutes on a small machine.
+    timeout: 600_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,93 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startCasinoApi } from '../casino-api/start';
+
+/*
+ * `npm start` / `npm run dev`: the whole product from a fresh clone with no configuration
+ * (ARCHITECTURE §1, §7). With no CASINO_API_URL it starts the reference Casino API on loopback
+ * with demo data and a session secret kept under DATA_DIR; with one, it only starts the site
+ * and insists on a real SESSION_SECRET.
+ */
+
+const dev = process.argv.includes('--dev');
+const root = path.resolve(__dirname, '..');
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
+const port = Number(process.env.PORT ?? 3000);
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const DEMO_OPERATOR_KEY = 'demo-operator-key';
+
+async function main() {
+  mkdirSync(dataDir, { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  let api: Awaited<ReturnType<typeof startCasinoApi>> | undefined;
+
+  if (!env.CASINO_API_URL) {
+    api = await startCasinoApi({
+      port: Number(env.CASINO_API_PORT ?? 4000),
+      dataDir,
+      databaseUrl: env.DATABASE_URL || undefined,
+      // The demo's staff API, so a visitor can settle their own deposit (README: operator API).
+      config: {
+        operatorKey: env.OPERATOR_KEY || DEMO_OPERATOR_KEY,
+        otpBypass: env.OTP_BYPASS !== 'false',
+        // Issue 3: in the demo a deposit settles by itself, so a visitor can walk the flow alone.
+        demoAutoSettleSeconds: Number(env.DEMO_AUTO_SETTLE_SECONDS ?? 20) || undefined,
+      },
+    });
+    env.CASINO_API_URL = api.url;
+    env.DEMO = 'true';
+    env.SESSION_SECRET ??= demoSecret();
+  } else if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
+    fail('SESSION_SECRET (at least 32 characters) is required when CASINO_API_URL points at a real upstream.');
+  }
+
+  if (!dev && !existsSync(path.join(root, env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+    console.log('No production build yet: running `next build` once…');
+    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
+    if (build.status !== 0) fail('next build failed');
+  }
+
+  const site = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(port)], { cwd: root, env, stdio: 'inherit' });
+  console.log(`\nMember site:  http://localhost:${port}/lobby  (/lobby/en, /lobby/cn)`);
+  console.log(`Casino API:   ${env.CASINO_API_URL}${api ? '  (reference, embedded)' : ''}`);
+  if (api) {
+    console.log('Demo member:  phone 0812345678, password Demo1234');
+    if (!env.OPERATOR_KEY) console.log(`Operator API: ${api.origin}/operator/*  (X-Operator-Key: ${DEMO_OPERATOR_KEY})\n`);
+  }
+  stopTogether(site, api);
+}
+
+/** The embedded default keeps one generated secret, so sessions survive a restart. */
+function demoSecret(): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function stopTogether(site: ChildProcess, api?: { close(): Promise<void> }) {
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    site.kill('SIGTERM');
+    await api?.close().catch(() => undefined);
+    process.exit(code);
+  };
+  site.on('exit', (code) => void stop(code ?? 0));
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+}
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

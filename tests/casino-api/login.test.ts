@@ -1,0 +1,75 @@
+import { demo, expectContract, startTestApi, stopTestApi, type TestApi } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => stopTestApi(api));
+
+describe('POST /api/login (spec §7)', () => {
+  it('logs in with a form body and returns a 4-hour token', async () => {
+    const res = await api.call('POST', '/login', { form: { phone: demo.phone, password: demo.password } });
+    expect(res.status).toBe(200);
+    const body = expectContract('login', res.body);
+    expect(body.expires_in).toBe(14400);
+    expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('logs in with a JSON body', async () => {
+    const res = await api.call('POST', '/login', { json: { phone: demo.phone, password: demo.password } });
+    expect(res.status).toBe(200);
+    expectContract('login', res.body);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await api.login(demo.phone, demo.password);
+    const rows = await api.db.selectFrom('access_tokens').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+
+  it.each([
+    ['a wrong password', demo.phone, 'Wrong1234'],
+    ['an unknown phone', '0611111111', demo.password],
+  ])('refuses %s with the Thai message of spec §8', async (_, phone, password) => {
+    const res = await api.call('POST', '/login', { form: { phone, password } });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'เบอร์โทร, รหัสผ่านไม่ถูกต้อง' });
+  });
+
+  it('answers 422 with Thai field errors for missing and malformed fields', async () => {
+    const res = await api.call('POST', '/login', { form: { phone: '12345' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.phone).toEqual(['เบอร์โทรไม่ถูกต้อง กรุณาระบุตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09']);
+    expect(res.body.errors.password).toEqual(['กรุณาระบุรหัสผ่าน']);
+    expect(res.body.message).toBe(res.body.errors.phone[0]);
+  });
+
+  it('refuses fields the contract does not know', async () => {
+    const res = await api.call('POST', '/login', { json: { phone: demo.phone, password: demo.password, admin: true } });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['admin']);
+  });
+});
+
+describe('bearer authentication', () => {
+  it.each([
+    ['no token', undefined],
+    ['an unknown token', 'A'.repeat(43)],
+    ['a malformed token', 'not a token!'],
+  ])('answers 401 Unauthenticated. with %s', async (_, token) => {
+    const res = await api.call('GET', '/customers/profile', { token });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('expires member tokens after expires_in seconds', async () => {
+    const token = await api.login(demo.phone, demo.password);
+    api.advance(14_399);
+    expect((await api.call('GET', '/customers/profile', { token })).status).toBe(200);
+    api.advance(2);
+    const res = await api.call('GET', '/customers/profile', { token });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Unauthenticated.' });
+  });
+});

@@ -1,0 +1,72 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
+import { memberTh, type MemberTexts } from '../support/member-texts';
+
+/**
+ * The member menu bar under the header (spec §2): phone, credit with its refresh icon and the
+ * member's buttons, which a phone keeps behind the 'เมนู' toggle.
+ */
+export class MemberBar {
+  /** The bar has no landmark of its own: it is the block that holds the 'เมนู' toggle's sub-menu. */
+  readonly root: Locator;
+  readonly menuToggle: Locator;
+  readonly menu: Locator;
+  readonly credit: Locator;
+  readonly refreshButton: Locator;
+  readonly checkingButton: Locator;
+  readonly accountButton: Locator;
+  readonly depositButton: Locator;
+  readonly withdrawButton: Locator;
+  readonly logoutButton: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly texts: MemberTexts = memberTh,
+  ) {
+    this.root = page.locator('.member-bar');
+    const bar = texts.bar;
+    this.menuToggle = this.root.getByRole('button', { name: bar.menu, exact: true });
+    this.menu = this.root.locator('#member-bar-menu');
+    // The figure next to 'เครดิต', e.g. '1,250.00'.
+    this.credit = this.root.locator('.member-bar-credit strong');
+    this.refreshButton = this.root.getByRole('button', { name: bar.refresh, exact: true });
+    this.checkingButton = this.root.getByRole('button', { name: bar.checking, exact: true });
+    this.accountButton = this.menu.getByRole('button', { name: bar.account, exact: true });
+    this.depositButton = this.menu.getByRole('button', { name: bar.deposit, exact: true });
+    this.withdrawButton = this.menu.getByRole('button', { name: bar.withdraw, exact: true });
+    this.logoutButton = this.menu.getByRole('button', { name: bar.logout, exact: true });
+  }
+
+  phone(phone: string): Locator {
+    return this.root.getByText(phone, { exact: true });
+  }
+
+  async expectReady(): Promise<void> {
+    await expect(this.root).toBeVisible();
+    await waitForHydration(this.refreshButton);
+  }
+
+  /** On a phone the buttons sit behind 'เมนู'; on a wide screen they are always there. */
+  async openMenu(): Promise<void> {
+    if (await this.menuToggle.isVisible()) {
+      if ((await this.menuToggle.getAttribute('aria-expanded')) !== 'true') await this.menuToggle.click();
+      await expect(this.menuToggle).toHaveAttribute('aria-expanded', 'true');
+    }
+    await expect(this.depositButton).toBeVisible();
+  }
+
+  async openDeposit(): Promise<void> {
+    await this.openMenu();
+    await this.depositButton.click();
+  }
+
+  async openWithdraw(): Promise<void> {
+    await this.openMenu();
+    await this.withdrawButton.click();
+  }
+
+  async openAccount(): Promise<void> {
+    await this.openMenu();
+    await this.accountButton.click();
+  }
+}

@@ -1,0 +1,96 @@
+/*
+ * What a member reads in the member bar and the member popups (spec §2, §4, §8), in Thai, written
+ * out as the player sees it rather than imported from messages/th.json: a renamed key or a changed
+ * sentence then fails the journey instead of silently changing what it expects. Thai only so far:
+ * the member journey runs in th (issue 5, Tests).
+ */
+export const memberTh = {
+  bar: {
+    menu: 'เมนู',
+    credit: 'เครดิต',
+    refresh: 'เช็คเครดิต',
+    checking: 'กำลังเช็คเครดิต',
+    account: 'ข้อมูลบัญชี',
+    deposit: 'ฝากเงิน',
+    withdraw: 'ถอนเงิน',
+    logout: 'ออกจากระบบ',
+  },
+  credit: {
+    checked: 'เช็คเครดิตเรียบร้อย',
+    processing: 'ดำเนินการเช็คเครดิต',
+  },
+  popups: {
+    accountCheck: 'ตรวจสอบบัญชีก่อนฝากเงิน',
+    deposit: 'ฝากเงิน',
+    promotion: 'เลือกโปรโมชั่น',
+    depositProcess: 'รายการฝากเงิน',
+    withdraw: 'ถอนเงิน',
+    withdrawProcess: 'รายการถอนเงิน',
+    information: 'ข้อมูลบัญชี',
+  },
+  wallet: {
+    accountCheckText: 'กรุณาตรวจสอบเลขบัญชีทุกครั้งก่อนโอน และโอนจากบัญชีที่ลงทะเบียนไว้เท่านั้น มิฉะนั้นยอดเงินจะไม่เข้าระบบ',
+    accountCheckConfirm: 'ยืนยัน ฝากเงิน',
+    cancel: 'ยกเลิก',
+    /** 'เครดิตคงเหลือ 0.00 บาท' at the top of Deposit and Withdraw. */
+    balance: (credit: string) => `เครดิตคงเหลือ ${credit} บาท`,
+    getPromotion: 'รับโปรโมชั่น',
+    changePromotion: 'เปลี่ยน',
+    cancelPromotion: 'ไม่รับโปรโมชั่น',
+    back: 'ย้อนกลับ',
+    bonus: 'โบนัส',
+    bonusPercent: (percent: number, max: string) => `${percent}% สูงสุด ${max} บาท`,
+    turnover: 'ทำเทิร์น',
+    depositAmount: 'จำนวนเงินที่ต้องการฝาก',
+    submitDeposit: 'ฝากเงิน',
+    amountToPay: (amount: string) => `ยอดที่ต้องโอน ${amount} บาท`,
+    timeLeft: 'เวลาที่เหลือ',
+    qrAlt: 'คิวอาร์โค้ดพร้อมเพย์สำหรับยอดนี้',
+    scanOnce: 'สแกนคิวอาร์โค้ดนี้เพียงครั้งเดียวต่อหนึ่งสลิป มิฉะนั้นยอดเงินจะไม่เข้าระบบ',
+    cancelRequest: 'ยกเลิกรายการ',
+    ok: 'ตกลง',
+    withdrawAmount: 'จำนวนเงินที่ต้องการถอน',
+    submitWithdraw: 'ถอนเงิน',
+    withdrawWaiting: (amount: string) => `กำลังดำเนินการถอนเงิน ${amount} บาท`,
+    depositDone: (amount: string, credit: string) => `คุณทำการฝากเงินจำนวน ${amount} บาท เรียบร้อยแล้ว เครดิตคงเหลือ ${credit} บาท`,
+    withdrawDone: (amount: string, credit: string) => `คุณทำการถอนเงินจำนวน ${amount} บาท เรียบร้อยแล้ว เครดิตคงเหลือ ${credit} บาท`,
+  },
+  /** The reference API's own Thai refusals (spec §8: server messages are shown as they come). */
+  upstream: {
+    turnoverIncomplete: 'ยังทำเทิร์นโอเวอร์ไม่ครบตามโปรโมชั่น',
+  },
+  lobby: {
+    title: 'ล็อบบี้เกม',
+    play: (game: string) => `เล่น: ${game}`,
+    depositFirst: 'กรุณาฝากเงินก่อนเข้าเล่นเกม',
+  },
+  dialogTitles: { success: 'สำเร็จ', error: 'เกิดข้อผิดพลาด', warning: 'แจ้งเตือน', info: 'แจ้งให้ทราบ' },
+  close: 'ปิด',
+  ok: 'ตกลง',
+  info: {
+    tabList: 'เมนูข้อมูลบัญชี',
+    tabs: ['ข้อมูลส่วนตัว', 'ฝาก-ถอน', 'กิจกรรม', 'แนะนำเพื่อน', 'ข่าวสาร'] as const,
+    loading: 'กำลังโหลดข้อมูลล่าสุด…',
+    promotionTitle: 'โปรโมชั่นปัจจุบัน',
+    accountTitle: 'ข้อมูลบัญชีผู้ใช้',
+    bankTitle: 'บัญชีธนาคาร',
+    contact: 'ติดต่อพนักงาน',
+    news: 'ยังไม่มีข่าวสารในขณะนี้',
+    referralLink: 'ลิงก์แนะนำเพื่อน',
+    activityBonus: 'รับโบนัส',
+  },
+  history: {
+    caption: 'ประวัติการฝาก-ถอน',
+    headers: ['ประเภท', 'จำนวนเงิน', 'โบนัส', 'สถานะ', 'วันที่'] as const,
+    deposit: 'ฝากเงิน',
+    withdraw: 'ถอนเงิน',
+    completed: 'สำเร็จ',
+  },
+  /** Demo provider's slot page (casino-api/demo-game/page.ts), Thai first with English. */
+  slot: {
+    spin: 'หมุน · SPIN',
+    credit: 'เครดิต · Credit',
+  },
+} as const;
+
+export type MemberTexts = typeof memberTh;

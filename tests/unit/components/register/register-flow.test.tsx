@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { RegisterFlow, type RegisterMode } from '@/components/register/register-flow';
+import { resetNotifications, notificationStore } from '@/lib/stores/notifications';
+import { mockBff, renderWithIntl } from '../../render';
+
+// Spec §2 registration popups, §4 transitions, §5 validation.
+function setup(mode: RegisterMode, routes: Parameters<typeof mockBff>[0] = {}) {
+  const calls = mockBff({ '/register/context': () => ({ json: { adviser: 'adviser01', affiliateKey: 'AFF001', referralKey: null } }), ...routes });
+  const go = jest.fn();
+  const onCancel = jest.fn();
+  const onLogin = jest.fn();
+  renderWithIntl(<RegisterFlow mode={mode} go={go} onCancel={onCancel} onLogin={onLogin} />);
+  return { calls, go, onCancel, onLogin };
+}
+
+beforeEach(() => {
+  resetNotifications();
+  document.cookie = 'lobby_member=; max-age=0';
+});
+
+describe('Register (step 1)', () => {
+  it('shows the adviser from the affiliate cookie and the 4-step progress bar at step 1', async () => {
+    setup('Register');
+    expect(await screen.findByText('ผู้แนะนำ: adviser01')).toBeInTheDocument();
+    const steps = screen.getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual(['1เบอร์โทร', '2ตั้งรหัสผ่าน', '3บัญชีธนาคาร', '4เสร็จสิ้น']);
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('blocks submit while the phone is empty and says so once the field was touched (spec §5)', async () => {
+    setup('Register');
+    const phone = screen.getByLabelText('เบอร์โทรศัพท์');
+    expect(phone).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeDisabled();
+    fireEvent.blur(phone);
+    expect(await screen.findByText('กรุณากรอกเบอร์โทรศัพท์')).toBeInTheDocument();
+  });
+
+  it('sends the phone and moves to RegisterSetpassword', async () => {
+    const { calls, go } = setup('Register', { '/register/phone': () => ({ json: { next: 'password' } }) });
+    fireEvent.input(screen.getByLabelText('เบอร์โทรศัพท์'), { target: { value: '0861112222' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('RegisterSetpassword'));
+    expect(calls.find((c) => c.path === '/register/phone')?.body).toEqual({ phone: '0861112222' });
+  });
+
+  it('shows a server field error in the red alert, on the field, and as an error notification (spec §8)', async () => {
+    const { go } = setup('Register', {
+      '/register/phone': () => ({ status: 400, json: { code: 'validation', fieldErrors: { phone: ['เบอร์โทรนี้ถูกใช้งานแล้ว'] } } }),
+    });
+    fireEvent.input(screen.getByLabelText('เบอร์โทรศัพท์'), { target: { value: '0812345678' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('เบอร์โทรนี้ถูกใช้งานแล้ว');
+    expect(screen.getByLabelText('เบอร์โทรศัพท์')).toHaveAttribute('aria-invalid', 'true');
+    expect(notificationStore.get().toasts).toEqual([{ id: 1, type: 'error', message: 'เบอร์โทรนี้ถูกใช้งานแล้ว' }]);
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('asks for the SMS code when the operator refuses the OTP bypass', async () => {
+    const { go } = setup('Register', {
+      '/register/phone': () => ({ json: { next: 'otp' } }),
+      '/register/otp': () => ({ json: { next: 'password' } }),
+    });
+    fireEvent.input(screen.getByLabelText('เบอร์โทรศัพท์'), { target: { value: '0861112222' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    const otp = await screen.findByLabelText('รหัส OTP');
+    fireEvent.input(otp, { target: { value: '123456' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('RegisterSetpassword'));
+  });
+});
+
+describe('RegisterSetpassword (step 2)', () => {
+  it("refuses two different passwords with the spec's message", async () => {
+    setup('RegisterSetpassword');
+    fireEvent.input(screen.getByLabelText('รหัสผ่าน'), { target: { value: 'Secret123' } });
+    const confirm = screen.getByLabelText('ยืนยันรหัสผ่าน');
+    fireEvent.input(confirm, { target: { value: 'Secret124' } });
+    fireEvent.blur(confirm);
+    expect(await screen.findByText('ระบุรหัสผ่านใหม่ และยืนยันรหัสผ่านให้ตรงกัน')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeDisabled();
+  });
+
+  it('shows the three password remarks and toggles visibility', () => {
+    setup('RegisterSetpassword');
+    expect(screen.getByText('รหัสผ่านต้องมีความยาว 8-15 ตัวอักษร')).toBeInTheDocument();
+    const password = screen.getByLabelText('รหัสผ่าน');
+    expect(password).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getAllByRole('button', { name: 'แสดงรหัสผ่าน' })[0]!);
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('sets the password and moves to RegisterBank', async () => {
+    const { go, calls } = setup('RegisterSetpassword', { '/register/password': () => ({ json: { next: 'bank' } }) });
+    fireEvent.input(screen.getByLabelText('รหัสผ่าน'), { target: { value: 'Secret123' } });
+    fireEvent.input(screen.getByLabelText('ยืนยันรหัสผ่าน'), { target: { value: 'Secret123' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('RegisterBank'));
+    expect(calls.find((c) => c.path === '/register/password')?.body).toEqual({ password: 'Secret123', password_confirmation: 'Secret123' });
+  });
+});
+
+describe('RegisterBank (step 3)', () => {
+  it('offers 14 banks; choosing one reveals the fields, the Thai name and the LINE id prefilled with the phone', async () => {
+    document.cookie = 'lobby_member=1';
+    const { go, calls } = setup('RegisterBank', {
+      '/customers/profile': () => ({ json: { phone: '0861112222', creditSatang: 0 } }),
+      '/register/bank-account': () => ({ json: { next: 'final' } }),
+    });
+    expect(screen.getAllByRole('radio')).toHaveLength(14);
+    expect(screen.queryByLabelText('เลขที่บัญชี')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'SCB' }));
+    expect(await screen.findByText('ธนาคารไทยพาณิชย์')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('ไอดีไลน์')).toHaveValue('0861112222'));
+    fireEvent.input(screen.getByLabelText('เลขที่บัญชี'), { target: { value: '1234567890' } });
+    fireEvent.input(screen.getByLabelText('ชื่อบัญชี'), { target: { value: 'สมหญิง ใจดี' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ยืนยันบัญชี' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันบัญชี' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('RegisterFinal'));
+    expect(calls.find((c) => c.path === '/register/bank-account')?.body).toEqual({
+      bank: 'scb',
+      account_number: '1234567890',
+      name: 'สมหญิง ใจดี',
+      line: '0861112222',
+    });
+  });
+});
+
+describe('RegisterFinal', () => {
+  it('offers login to a guest', () => {
+    const { onLogin } = setup('RegisterFinal');
+    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(onLogin).toHaveBeenCalled();
+  });
+
+  it('offers a confirm button home to a member who is already signed in', async () => {
+    document.cookie = 'lobby_member=1';
+    setup('RegisterFinal', { '/customers/profile': () => ({ json: { phone: '0861112222', creditSatang: 0 } }) });
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'ตกลง' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'เข้าสู่ระบบ' })).not.toBeInTheDocument();
+  });
+});

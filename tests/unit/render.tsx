@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
+import en from '@/messages/en.json';
+import th from '@/messages/th.json';
+
+/** Renders with the real catalogues (Thai by default) and a fresh SWR cache per test. */
+export function renderWithIntl(ui: ReactElement, locale: 'th' | 'en' = 'th') {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'th' ? th : en} timeZone="Asia/Bangkok">
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>
+    </NextIntlClientProvider>,
+  );
+}
+
+/** A fetch stand-in answering the BFF paths a test names; anything else is a 404. */
+export function mockBff(routes: Record<string, (body: unknown) => { status?: number; json: unknown }>) {
+  const calls: Array<{ path: string; body: unknown }> = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input).replace(/^\/lobby\/api/, '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ path, body });
+    const route = routes[path];
+    const answer = route ? route(body) : { status: 404, json: { code: 'not_found' } };
+    const status = answer.status ?? 200;
+    // jsdom has no fetch Response; the BFF client reads only these members.
+    return { ok: status >= 200 && status < 300, status, json: async () => answer.json } as Response;
+  }) as typeof fetch;
+  return calls;
+}
