@@ -25,8 +25,14 @@ export function Dialog({ title, closeLabel, onClose, children, width = 500, dism
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // React removes the <dialog> before this cleanup runs, so the browser's own focus return on
+    // close() does not happen: give focus back to the control that opened the popup (WCAG 2.4.3).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    return () => dialog.close();
+    return () => {
+      dialog.close();
+      if (opener?.isConnected && !dialog.contains(opener)) opener.focus({ preventScroll: true });
+    };
   }, []);
 
   return (

@@ -6,7 +6,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { bffFetch } from '@/lib/bff/browser';
 import { AppError } from '@/lib/errors';
 import { applyFieldErrors } from '@/lib/forms/server-errors';
-import { notify } from '@/lib/stores/notifications';
+import { dismissErrors, notify } from '@/lib/stores/notifications';
 
 /*
  * Submitting a form to the BFF: on failure the red alert (spec §8) gets the error, fields get
@@ -19,7 +19,10 @@ export function useBffSubmit<T extends FieldValues>(setError: UseFormSetError<T>
   async function submit<R>(path: string, body: unknown): Promise<R | null> {
     setAlert(null);
     try {
-      return await bffFetch<R>(path, { method: 'POST', body });
+      const answer = await bffFetch<R>(path, { method: 'POST', body });
+      // A wrong code then the right one: the old error toast must not sit over the success step.
+      dismissErrors();
+      return answer;
     } catch (e) {
       const appError = e instanceof AppError ? e : new AppError('unknown');
       setAlert(appError);

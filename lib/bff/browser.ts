@@ -1,5 +1,6 @@
 import { AppError } from '../errors';
 import { BASE_PATH } from '../base-path';
+import { announceMemberHint } from '../stores/member-hint';
 import { reportMaintenance } from '../stores/site-status';
 
 /** The browser's one way to call the BFF: JSON in, JSON out, failures as AppError (STYLE.md #8). */
@@ -15,6 +16,7 @@ export async function bffFetch<T>(path: string, init: { method?: 'GET' | 'POST';
   } catch {
     throw new AppError('network');
   }
+  announceMemberHint();
   if (!res.ok) {
     const error = await AppError.fromResponse(res);
     if (error.code === 'maintenance') reportMaintenance();

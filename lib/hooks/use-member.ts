@@ -4,17 +4,14 @@ import useSWR from 'swr';
 import { useSyncExternalStore } from 'react';
 import { bffFetch } from '../bff/browser';
 import type { ProfileView } from '../casino/profile-view';
-import { MEMBER_HINT_COOKIE } from '../session/cookie-name';
-
-const noSubscribe = () => () => undefined;
-const hintPattern = new RegExp(`(?:^|; )${MEMBER_HINT_COOKIE}=1(?:;|$)`);
+import { readMemberHint, subscribeMemberHint } from '../stores/member-hint';
 
 /**
  * Whether the visitor is probably signed in. False during the server render and hydration, so
  * static pages are the same HTML for everyone; member parts appear right after.
  */
 export function useMemberHint(): boolean {
-  return useSyncExternalStore(noSubscribe, () => hintPattern.test(document.cookie), () => false);
+  return useSyncExternalStore(subscribeMemberHint, readMemberHint, () => false);
 }
 
 export const PROFILE_KEY = '/customers/profile';

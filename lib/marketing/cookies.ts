@@ -23,15 +23,16 @@ export type AffiliateCookie = z.infer<typeof affiliateCookieSchema>;
 
 export const clickIdField = z.string().regex(/^[A-Za-z0-9._-]{1,128}$/);
 
+/** Plain JSON: Next's cookie serializer percent-encodes the value once on the wire and decodes it on read. */
 export function encodeAffiliate(value: AffiliateCookie): string {
-  return encodeURIComponent(JSON.stringify(value));
+  return JSON.stringify(value);
 }
 
 /** A tampered, oversized or stale cookie reads as no cookie: it must never block a sign-up. */
 export function readAffiliate(raw: string | undefined): AffiliateCookie | null {
   if (!raw || raw.length > 1024) return null;
   try {
-    const parsed = affiliateCookieSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
+    const parsed = affiliateCookieSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

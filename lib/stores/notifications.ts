@@ -33,6 +33,11 @@ export function dismiss(id: number): void {
   notificationStore.set((s) => ({ ...s, toasts: s.toasts.filter((t) => t.id !== id) }));
 }
 
+/** Error toasts of an attempt the player has since got right are no longer true. */
+export function dismissErrors(): void {
+  notificationStore.set((s) => ({ ...s, toasts: s.toasts.filter((t) => t.type !== 'error') }));
+}
+
 export function showDialog(dialog: MessageDialog): void {
   notificationStore.set((s) => ({ ...s, dialog }));
 }

@@ -70,6 +70,8 @@ for (const siteLocale of [th, en]) {
 
       // Step 3: the member is signed in by now; choosing a bank reveals the account fields.
       await expect(reg.titled('RegisterBank')).toBeVisible();
+      // ...and the page behind the popup already says so: no guest register/login buttons.
+      await expect(page.locator('.header-auth button')).toHaveCount(0);
       await reg.expectStep('bank');
       await expect(reg.banks).toHaveCount(14);
       await expect(reg.accountNumber).toHaveCount(0);

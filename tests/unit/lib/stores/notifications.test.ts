@@ -1,4 +1,4 @@
-import { dismiss, notificationStore, notify, NOTIFICATION_MS, resetNotifications } from '@/lib/stores/notifications';
+import { dismiss, dismissErrors, notificationStore, notify, NOTIFICATION_MS, resetNotifications } from '@/lib/stores/notifications';
 
 // Spec §3: running id from 1; spec §4/§9: notifications vanish after 8 seconds.
 beforeEach(() => {
@@ -25,4 +25,11 @@ it('can be dismissed early', () => {
   const id = notify('info', 'x');
   dismiss(id);
   expect(notificationStore.get().toasts).toEqual([]);
+});
+
+it('drops the error toasts of an attempt that has since succeeded, keeping the others', () => {
+  notify('error', 'wrong OTP');
+  notify('info', 'SMS sent');
+  dismissErrors();
+  expect(notificationStore.get().toasts.map((t) => t.message)).toEqual(['SMS sent']);
 });
