@@ -49,6 +49,13 @@ export default async function config() {
         setupFilesAfterEnv: ['<rootDir>/tests/slow-setup.ts'],
       }),
       project({
+        // Issue 9: real processes, signals, PostgreSQL and Redis; .ci/run runs it after `next build`.
+        displayName: 'ops',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/ops/**/*.test.ts'],
+        setupFilesAfterEnv: ['<rootDir>/tests/slow-setup.ts'],
+      }),
+      project({
         displayName: 'contract',
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/contract/**/*.test.ts'],

@@ -1,7 +1,13 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Issue 10: the catalogues are compiled at build time (icu-minify), so the browser gets next-intl's
+// format-only runtime instead of the ICU parser (intl-messageformat, ~12 kB gzip on every page).
+// Catalogues must then hold strings only (no arrays), and `t.raw` returns compiled messages.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -15,6 +21,12 @@ const nextConfig: NextConfig = {
   basePath: '/lobby',
   // A second build directory lets a check build run beside a served one (e.g. NEXT_DIST_DIR=.next-check).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // proxy.ts reads prerendered pages from the dist dir for their CSP hashes (lib/security/static-page-hashes.ts).
+  env: { LOBBY_DIST_DIR: process.env.NEXT_DIST_DIR || '.next' },
+  // Issue 9: `node <distDir>/standalone/server.js` runs without node_modules (scripts/standalone.ts).
+  output: 'standalone',
+  // Articles and legal pages read content/ at request time; the tracer cannot see those paths.
+  outputFileTracingIncludes: { '/*': ['./content/**/*'] },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

@@ -3,9 +3,10 @@ import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './lib/i18n/routing';
 import { BASE_PATH } from './lib/base-path';
 import { marketingEntry } from './lib/marketing/entry';
-import { contentSecurityPolicy, gameFrameOrigins } from './lib/security/csp';
+import { contentSecurityPolicy, gameFrameOrigins, STRICT_TRANSPORT_SECURITY, type ScriptSources } from './lib/security/csp';
+import { prerenderedAppDir, staticPageScriptHashes } from './lib/security/static-page-hashes';
 import { accessOf, splitLocalePrefix } from './lib/routes';
-import { SESSION_COOKIE } from './lib/session/cookie-name';
+import { cookieSecureFrom, SESSION_COOKIE } from './lib/session/cookie-name';
 
 /*
  * Locale routing and a convenience login redirect (ARCHITECTURE §3). This is not the security
@@ -14,14 +15,14 @@ import { SESSION_COOKIE } from './lib/session/cookie-name';
  */
 
 const intl = createIntlMiddleware(routing);
-const csp = contentSecurityPolicy({
-  frameOrigins: gameFrameOrigins({ GAME_FRAME_ORIGINS: process.env.GAME_FRAME_ORIGINS, CASINO_API_URL: process.env.CASINO_API_URL }),
-  dev: process.env.NODE_ENV === 'development',
-});
+const frameOrigins = gameFrameOrigins({ GAME_FRAME_ORIGINS: process.env.GAME_FRAME_ORIGINS, CASINO_API_URL: process.env.CASINO_API_URL });
+const dev = process.env.NODE_ENV === 'development';
+const appDir = prerenderedAppDir();
+const secure = cookieSecureFrom({ COOKIE_SECURE: process.env.COOKIE_SECURE, NODE_ENV: process.env.NODE_ENV, DEMO: process.env.DEMO });
 
 export default function proxy(req: NextRequest) {
   const path = req.nextUrl.pathname;
-  const { prefix, page } = splitLocalePrefix(path);
+  const { locale, prefix, page } = splitLocalePrefix(path);
 
   const entry = marketingEntry(page, prefix, req.nextUrl.searchParams);
   if (entry) return entryRedirect(req, entry);
@@ -32,8 +33,14 @@ export default function proxy(req: NextRequest) {
     url.search = new URLSearchParams({ next: path + req.nextUrl.search }).toString();
     return NextResponse.redirect(url);
   }
-  const res = intl(withoutAcceptLanguage(req));
+  // A prerendered page cannot carry a per-request nonce: its inline scripts are allowed by hash.
+  // Every other page gets a fresh nonce, which Next reads from the forwarded request header.
+  const hashes = accessOf(page) === 'public' ? staticPageScriptHashes(appDir, locale, page) : null;
+  const scripts: ScriptSources = hashes ? { hashes } : { nonce: randomNonce() };
+  const csp = contentSecurityPolicy({ frameOrigins, dev, scripts });
+  const res = intl(forwardedRequest(req, 'nonce' in scripts ? csp : null));
   res.headers.set('content-security-policy', csp);
+  if (secure) res.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   if (accessOf(page) === 'member') res.headers.set('cache-control', 'private, no-store');
   return res;
 }
@@ -54,12 +61,23 @@ function entryRedirect(req: NextRequest, entry: NonNullable<ReturnType<typeof ma
   return res;
 }
 
-/** ARCHITECTURE §3: no guessing from Accept-Language — only the URL and the visitor's own choice count. */
-function withoutAcceptLanguage(req: NextRequest): NextRequest {
-  if (!req.headers.has('accept-language')) return req;
+/**
+ * The request as the page sees it. ARCHITECTURE §3: no guessing from Accept-Language — only the
+ * URL and the visitor's own choice count. A nonce-based CSP travels on the request so Next puts
+ * the nonce on the scripts it renders (next/dist/docs, Content Security Policy).
+ */
+function forwardedRequest(req: NextRequest, csp: string | null): NextRequest {
+  if (!req.headers.has('accept-language') && !csp) return req;
   const headers = new Headers(req.headers);
   headers.delete('accept-language');
+  if (csp) headers.set('content-security-policy', csp);
   return new NextRequest(req.url, { headers, method: req.method, nextConfig: { basePath: BASE_PATH } });
+}
+
+function randomNonce(): string {
+  const bytes = new Uint8Array(18);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
 }
 
 export const config = {

@@ -1,17 +1,19 @@
-import '@fontsource/sarabun/400.css';
+import './fonts.css';
 import './globals.css';
-import Link from 'next/link';
 
 // Reached only for paths outside every locale (the proxy sends everything else to app/[locale]).
+// A plain link, not next/link: this boundary's client chunk is part of every page's first load,
+// and next/link there was a second copy of it (3.3 kB gzip, issue 10).
 export default function GlobalNotFound() {
   return (
     <html lang="th">
       <body>
         <main className="status-page">
           <h1>404 Not Found</h1>
-          <Link className="button button-primary" href="/">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see the note above */}
+          <a className="button button-primary" href="/lobby">
             กลับหน้าแรก · Back to home
-          </Link>
+          </a>
         </main>
       </body>
     </html>

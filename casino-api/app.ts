@@ -1,13 +1,18 @@
 import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import { ambientDb } from './db/join';
 import type { Deps } from './deps';
+import { accessLog } from './http/access-log';
 import { handleError } from './http/errors';
 import { authRoutes } from './routes/auth';
 import { creditRoutes } from './routes/credit';
 import { demoProviderRoutes } from './routes/demo-provider';
 import { gameRoutes } from './routes/games';
+import { healthRoutes } from './routes/health';
 import { memberRoutes } from './routes/member';
 import { operatorRoutes } from './routes/operator';
 import { passwordRoutes } from './routes/password';
+import { protectionRoutes } from './routes/protection';
 import { publicRoutes } from './routes/public';
 import { referralRoutes } from './routes/referral';
 import { registerRoutes } from './routes/register';
@@ -16,8 +21,12 @@ import { walletRoutes } from './routes/wallet';
 export type { Deps } from './deps';
 
 /** The reference Casino API: every contract route under /api, staff routes under /operator (ARCHITECTURE §6). */
-export function createApp(deps: Deps): Hono {
+export function createApp(deps: Deps, logger?: Logger): Hono {
   const app = new Hono();
+  // Routes query through the ambient handle, so an idempotent call can run them in its transaction.
+  deps = { ...deps, db: ambientDb(deps.db) };
+  if (logger) accessLog(app, logger);
+  healthRoutes(app, deps);
   authRoutes(app, deps);
   registerRoutes(app, deps);
   memberRoutes(app, deps);
@@ -28,6 +37,7 @@ export function createApp(deps: Deps): Hono {
   gameRoutes(app, deps);
   demoProviderRoutes(app, deps);
   referralRoutes(app, deps);
+  protectionRoutes(app, deps);
   operatorRoutes(app, deps);
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));
   app.onError(handleError);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatProblems } from '../lib/production-env';
+import { apiProductionProblems } from './production-env';
 import { startCasinoApi } from './start';
 
 /* `npm run casino-api`: the reference upstream on its own, configured from the environment. */
@@ -18,6 +20,11 @@ const env = z
     PAYMENT_GATEWAY: flag.default(true),
     // demo mode (README): pending deposits are approved after this many seconds; unset = off
     DEMO_AUTO_SETTLE_SECONDS: z.coerce.number().int().positive().max(86_400).optional(),
+    // instances × pool size must stay under PostgreSQL's max_connections (README: Production)
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    // demo members with a known password have no place in a production database
+    SEED_DEMO: flag.default(process.env.NODE_ENV !== 'production'),
   })
   .parse({
     ...process.env,
@@ -27,11 +34,21 @@ const env = z
   });
 
 async function main() {
+  if (process.env.NODE_ENV === 'production') {
+    const problems = apiProductionProblems(process.env);
+    if (problems.length > 0) {
+      console.error(formatProblems('The reference Casino API', problems));
+      process.exit(1);
+    }
+  }
   const api = await startCasinoApi({
     port: env.CASINO_API_PORT,
     host: env.CASINO_API_HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    seed: env.SEED_DEMO,
     config: {
       otpBypass: env.OTP_BYPASS,
       operatorKey: env.OPERATOR_KEY,
@@ -39,6 +56,7 @@ async function main() {
       demoAutoSettleSeconds: env.DEMO_AUTO_SETTLE_SECONDS,
     },
   });
+  // Issue 9: stop listening, let requests in flight finish (bounded), close the pool, exit 0.
   const stop = () => {
     api.close().then(
       () => process.exit(0),

@@ -1,4 +1,6 @@
-import type { Server } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'node:net';
+import type { Logger } from 'pino';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -6,13 +8,19 @@ import type { Kysely } from 'kysely';
 import { createApp } from './app';
 import { type CasinoConfig, withConfig } from './config';
 import { openEngine } from './db/engine';
+import { withAdvisoryLock } from './db/lock';
 import { migrate } from './db/migrate';
 import type { DB } from './db/schema';
+import { createLogger } from './http/access-log';
 import { type JobReport, startJobs } from './jobs/runner';
 import { seedDemo } from './seed/seed';
 
-/** How long close() waits for requests in progress before it cuts their connections. */
-const CLOSE_GRACE_MS = 5_000;
+/** How long close() waits for requests in progress before it cuts their connections (issue 9). */
+const CLOSE_GRACE_MS = 10_000;
+const DRAIN_QUIET_MS = 150;
+const netClose = Server.prototype.close;
+/** Not the migrations' key (db/migrate.ts): seeding runs after they released theirs. */
+const SEED_LOCK_KEY = 7_424_243;
 
 export interface StartOptions {
   /** 0 picks a free port; default 4000. */
@@ -34,6 +42,12 @@ export interface StartOptions {
    * 2000 ms. 0 runs no timer: tests move the injected clock and call runJobs() themselves.
    */
   jobIntervalMs?: number;
+  /** PostgreSQL pool size; default 10. */
+  poolSize?: number;
+  /** close() waits this long for requests in flight; default 10 s. */
+  shutdownGraceMs?: number;
+  /** Access log (JSON lines, http/access-log.ts); default one at LOG_LEVEL, silent under Jest. */
+  logger?: Logger;
 }
 
 export interface CasinoApi {
@@ -53,25 +67,30 @@ export async function startCasinoApi(options: StartOptions = {}): Promise<Casino
     databaseUrl: options.databaseUrl,
     schema: options.schema,
     pgliteDir: path.join(options.dataDir ?? '.data', 'casino-db'),
+    poolSize: options.poolSize,
   });
   try {
     await migrate(engine);
     const deps = { db: engine.db, clock: options.clock ?? (() => new Date()), config: withConfig(options.config) };
-    if (options.seed ?? true) await seedDemo(deps);
-    const app = createApp(deps);
+    if (options.seed ?? true) await withAdvisoryLock(engine, SEED_LOCK_KEY, () => seedDemo(deps));
+    const app = createApp(deps, options.logger ?? createLogger());
     const host = options.host ?? '127.0.0.1';
     // requests still being handled: close() lets them finish before the database goes away
     let inFlight = 0;
+    let draining = false;
     const fetch: typeof app.fetch = async (...args) => {
       inFlight += 1;
       try {
-        return await app.fetch(...args);
+        const res = await app.fetch(...args);
+        // while draining, a keep-alive client must not send its next request on this connection
+        if (draining) res.headers.set('connection', 'close');
+        return res;
       } finally {
         inFlight -= 1;
       }
     };
-    const server = await new Promise<Server>((resolve) => {
-      const s = serve({ fetch, port: options.port ?? 4000, hostname: host }, () => resolve(s as Server));
+    const server = await new Promise<HttpServer>((resolve) => {
+      const s = serve({ fetch, port: options.port ?? 4000, hostname: host }, () => resolve(s as HttpServer));
     });
     const jobs = startJobs(deps, options.jobIntervalMs ?? 2_000);
     const { port } = server.address() as AddressInfo;
@@ -85,12 +104,27 @@ export async function startCasinoApi(options: StartOptions = {}): Promise<Casino
       db: engine.db,
       runJobs: () => jobs.runOnce(),
       async close() {
+        draining = true;
+        // Stop accepting, but keep open connections: http.Server#close would also cut every idle
+        // keep-alive connection at once, including those whose next request is already on the wire.
+        const closed = new Promise<void>((resolve) => netClose.call(server, () => resolve()));
         await jobs.stop();
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        // idle keep-alive sockets of fetch clients would otherwise hold close() open
+        const deadline = Date.now() + (options.shutdownGraceMs ?? CLOSE_GRACE_MS);
+        const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+        // done once nothing has run for a moment (a request read just now counts as running)
+        while (Date.now() < deadline) {
+          if (inFlight === 0) {
+            await sleep(DRAIN_QUIET_MS);
+            if (inFlight === 0) break;
+          }
+          await sleep(20);
+        }
+        // idle keep-alive sockets of fetch clients would otherwise hold the server open
         server.closeIdleConnections();
-        const deadline = Date.now() + CLOSE_GRACE_MS;
-        while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+        if (inFlight > 0) server.closeAllConnections();
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))))]);
+        clearTimeout(timer);
         server.closeAllConnections();
         await closed;
         await engine.close();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { log } from './log';
 
 /*
  * Banner-click records (spec §3: phone, gameID, gameName, timestamp; spec §7: a cloud document
@@ -24,9 +25,14 @@ function firestoreConfigured(): boolean {
 
 export async function recordBannerClick(click: BannerClick): Promise<'firestore' | 'log'> {
   if (firestoreConfigured()) {
-    const { firestore } = await import('./firestore');
-    await (await firestore()).collection(process.env.FIREBASE_COLLECTION || 'banner_clicks').add(click);
-    return 'firestore';
+    try {
+      const { firestore } = await import('./firestore');
+      await (await firestore()).collection(process.env.FIREBASE_COLLECTION || 'banner_clicks').add(click);
+      return 'firestore';
+    } catch (e) {
+      // Firestore down or misconfigured: keep the click in the local log rather than lose it.
+      log.error({ detail: e instanceof Error ? e.message : String(e) }, 'banner click: firestore write failed, kept in the local log');
+    }
   }
   const dir = process.env.DATA_DIR || '.data';
   await mkdir(dir, { recursive: true });

@@ -1,5 +1,7 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { cookieSecureFrom } from './session/cookie-name';
 
 /*
  * Every setting is an environment variable, read and validated once (ARCHITECTURE §7).
@@ -13,6 +15,8 @@ const schema = z.object({
   SESSION_SECRET_PREVIOUS: z.string().min(32).optional(),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  // ASVS V7.3: a session nobody used for this long is dead, whatever its absolute lifetime.
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   NODE_ENV: z.string().default('development'),
   // Set by the launcher when it embeds the reference Casino API on loopback (plain-http demo).
   DEMO: z.enum(['true', 'false']).default('false'),
@@ -24,6 +28,7 @@ export interface Config {
   currentPasswordId: string;
   cookieSecure: boolean;
   upstreamTimeoutMs: number;
+  sessionIdleMs: number;
 }
 
 let cached: Config | undefined;
@@ -40,6 +45,16 @@ export function publicConfig(): { siteName: string; contactUrl: string; appUrl?:
   };
 }
 
+/** iron-session wants numeric password ids; 32 bits of the secret's hash name it without revealing it. */
+export function passwordIdOf(secret: string): string {
+  return String(parseInt(createHash('sha256').update(secret).digest('hex').slice(0, 8), 16));
+}
+
+/** Tests change the environment between cases; this makes the next config() read it again. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}
+
 export function config(): Config {
   if (cached) return cached;
   const parsed = schema.safeParse(process.env);
@@ -48,15 +63,19 @@ export function config(): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  // Rotation (ARCHITECTURE §4): new cookies are sealed with "2"; cookies sealed with "1" still open.
-  const sessionPasswords: Record<string, string> = { '2': env.SESSION_SECRET };
-  if (env.SESSION_SECRET_PREVIOUS) sessionPasswords['1'] = env.SESSION_SECRET_PREVIOUS;
+  // Rotation (ARCHITECTURE §4): each secret's seal id is derived from the secret itself, so a
+  // cookie sealed before the rotation names the secret that opens it, now SESSION_SECRET_PREVIOUS.
+  const currentPasswordId = passwordIdOf(env.SESSION_SECRET);
+  const sessionPasswords: Record<string, string> = {};
+  if (env.SESSION_SECRET_PREVIOUS) sessionPasswords[passwordIdOf(env.SESSION_SECRET_PREVIOUS)] = env.SESSION_SECRET_PREVIOUS;
+  sessionPasswords[currentPasswordId] = env.SESSION_SECRET;
   cached = {
     casinoApiUrl: env.CASINO_API_URL.replace(/\/+$/, ''),
     sessionPasswords,
-    currentPasswordId: '2',
-    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production' && env.DEMO !== 'true',
+    currentPasswordId,
+    cookieSecure: cookieSecureFrom(env),
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
   };
   return cached;
 }

@@ -11,6 +11,7 @@ export const errorCodes = {
   not_found: 404,
   validation: 400,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   conflict: 409,
   rate_limited: 429,
   upstream_unavailable: 502,

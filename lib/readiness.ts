@@ -1,5 +1,6 @@
 import 'server-only';
 import { Redis } from 'ioredis';
+import { contract } from './casino/contract';
 import { config } from './config';
 
 const TIMEOUT_MS = 2000;
@@ -8,7 +9,9 @@ type Check = 'ok' | 'down';
 async function upstreamCheck(): Promise<Check> {
   try {
     const res = await fetch(`${config().casinoApiUrl}/site-info`, { signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
-    return res.ok ? 'ok' : 'down';
+    if (!res.ok) return 'down';
+    // An upstream that answers garbage (a proxy's page, cut-off JSON) cannot serve members either.
+    return contract.siteInfo.response.safeParse(await res.json()).success ? 'ok' : 'down';
   } catch {
     return 'down';
   }

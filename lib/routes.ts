@@ -12,7 +12,7 @@ const table: ReadonlyArray<readonly [RegExp, Access]> = [
   [/^\/$/, 'public'],
   [/^\/(login|register|forgetpassword)$/, 'guest-only'],
   [/^\/(authenticate|authentication)$/, 'public'],
-  [/^\/(promotion|privacy-policy|casino-test|article|ref)$/, 'public'],
+  [/^\/(promotion|privacy-policy|responsible-play|casino-test|article|ref)$/, 'public'],
   [/^\/article\/[a-z0-9-]{1,100}$/, 'public'],
   [/^\/(deposit|withdraw|history|affiliate|referral|lobby|u)$/, 'member'],
   [/^\/(lobby|u)\/[A-Za-z0-9_-]{1,64}$/, 'member'],

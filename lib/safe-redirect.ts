@@ -13,6 +13,15 @@ const MAX_LENGTH = 512;
 const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
 const DOT_SEGMENT = /(^|\/)\.{1,2}(\/|$)/;
 
+/**
+ * The `next` of a query string, as safeNextPath sees it: a duplicated parameter is ambiguous
+ * (servers and browsers disagree on which copy wins), so it counts as none at all.
+ */
+export function nextParamOf(params: URLSearchParams): string | null {
+  const all = params.getAll('next');
+  return all.length === 1 ? safeNextPath(all[0]) : null;
+}
+
 export function safeNextPath(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return null;
   if (!PRINTABLE_ASCII.test(raw) || raw.includes('\\')) return null;

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -148,6 +148,11 @@ async function main(): Promise<void> {
   // independent of other load on the machine: what one profile answer costs the API process
   console.log(`API CPU:     ${(cpuMs / 1000).toFixed(1)} s, ${(cpuMs / Math.max(r.ok, 1)).toFixed(2)} ms per answered request (Node process; PostgreSQL not included)`);
   console.log(`Errors:      ${r.errors.size ? [...r.errors].map(([k, v]) => `${k} × ${v}`).join(', ') : 'none'}`);
+  // `npm run bench` runs this file and reads its figures from here
+  if (process.env.BENCH_JSON_OUT) {
+    const figures = { engine: ready.kind, rate: RATE, seconds: SECONDS, requests: sorted.length, ok: r.ok, p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? NaN, cpuMsPerRequest: cpuMs / Math.max(r.ok, 1), errors: Object.fromEntries(r.errors) };
+    writeFileSync(process.env.BENCH_JSON_OUT, JSON.stringify(figures));
+  }
   await new Promise((resolve) => child.once('exit', resolve));
 }
 

@@ -10,7 +10,7 @@ const pk = lock.packages;
 const osOf = (n) => ['darwin','win32','linux','android','freebsd','openharmony'].find((o) => n.includes(`-${o}-`));
 const cpuOf = (n) => ['arm64','x64','ia32','arm','ppc64','s390x','riscv64','loong64'].find((c) => new RegExp(`-${c}(-|$)`).test(n));
 let added = 0;
-for (const [path, meta] of Object.entries(pk)) {
+for (const meta of Object.values(pk)) {
   for (const [dep, ver] of Object.entries(meta.optionalDependencies ?? {})) {
     const key = `node_modules/${dep}`;
     if (pk[key]) continue;

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startCasinoApi } from '../casino-api/start';
+import { formatProblems, siteProductionProblems } from '../lib/production-env';
+import { standaloneServer } from './standalone';
 
 /*
  * `npm start` / `npm run dev`: the whole product from a fresh clone with no configuration
@@ -17,6 +19,7 @@ const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
 const port = Number(process.env.PORT ?? 3000);
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const DEMO_OPERATOR_KEY = 'demo-operator-key';
+const SITE_DRAIN_LIMIT_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000) + 5_000;
 
 async function main() {
   mkdirSync(dataDir, { recursive: true });
@@ -28,6 +31,7 @@ async function main() {
       port: Number(env.CASINO_API_PORT ?? 4000),
       dataDir,
       databaseUrl: env.DATABASE_URL || undefined,
+      poolSize: Number(env.DATABASE_POOL_SIZE) || undefined,
       // The demo's staff API, so a visitor can settle their own deposit (README: operator API).
       config: {
         operatorKey: env.OPERATOR_KEY || DEMO_OPERATOR_KEY,
@@ -39,17 +43,26 @@ async function main() {
     env.CASINO_API_URL = api.url;
     env.DEMO = 'true';
     env.SESSION_SECRET ??= demoSecret();
+  } else if (!dev) {
+    // A real upstream: this is production (issue 9), with the same check the server repeats.
+    const problems = siteProductionProblems({ ...env, NODE_ENV: 'production' });
+    if (problems.length > 0) fail(formatProblems('The member site', problems));
   } else if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
     fail('SESSION_SECRET (at least 32 characters) is required when CASINO_API_URL points at a real upstream.');
   }
 
-  if (!dev && !existsSync(path.join(root, env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+  const distDir = env.NEXT_DIST_DIR || '.next';
+  if (!dev && !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
     console.log('No production build yet: running `next build` once…');
     const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
     if (build.status !== 0) fail('next build failed');
   }
 
-  const site = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(port)], { cwd: root, env, stdio: 'inherit' });
+  // Issue 9: production is the standalone server; a build made before `output: 'standalone'` has none.
+  const server = dev ? null : standaloneServer(root, distDir);
+  const site = server
+    ? spawn(process.execPath, [server], { cwd: root, env: { ...env, PORT: String(port), HOSTNAME: env.SITE_HOST || '0.0.0.0' }, stdio: 'inherit' })
+    : spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(port)], { cwd: root, env, stdio: 'inherit' });
   console.log(`\nMember site:  http://localhost:${port}/lobby  (/lobby/en, /lobby/cn)`);
   console.log(`Casino API:   ${env.CASINO_API_URL}${api ? '  (reference, embedded)' : ''}`);
   if (api) {
@@ -68,16 +81,26 @@ function demoSecret(): string {
   return secret;
 }
 
+/**
+ * SIGTERM/SIGINT (issue 9): the site drains first (it stops accepting and finishes its requests,
+ * lib/ops/site-process.ts), and only then the embedded API closes, since those requests still
+ * call it. The API then finishes its own and closes its database.
+ */
 function stopTogether(site: ChildProcess, api?: { close(): Promise<void> }) {
   let stopping = false;
+  const siteExited = new Promise<number>((resolve) => site.once('exit', (code) => resolve(code ?? 0)));
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    site.kill('SIGTERM');
+    if (site.exitCode === null && site.signalCode === null) site.kill('SIGTERM');
+    // the site bounds its own drain; this only guards against a child that hangs anyway
+    const hung = setTimeout(() => site.kill('SIGKILL'), SITE_DRAIN_LIMIT_MS);
+    const siteCode = await siteExited;
+    clearTimeout(hung);
     await api?.close().catch(() => undefined);
-    process.exit(code);
+    process.exit(code || siteCode);
   };
-  site.on('exit', (code) => void stop(code ?? 0));
+  void siteExited.then((code) => stop(code));
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 }

@@ -1,25 +1,23 @@
-import '@fontsource/sarabun/400.css';
-import '@fontsource/sarabun/600.css';
+import '../fonts.css';
 import '../globals.css';
 import '../layout.css';
 import '../info.css';
+import '../protection.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AndroidAppBanner } from '@/components/layout/android-app-banner';
 import { Announcement } from '@/components/layout/announcement';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { FloatingContact } from '@/components/layout/floating-contact';
-import { MemberBar } from '@/components/layout/member-bar';
+import { MemberBarSlot, MemberPopupsSlot } from '@/components/layout/member-only';
+import { AppBannerSlot, SiteStatusSlot, ToasterSlot } from '@/components/layout/on-demand';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { SiteHeader } from '@/components/layout/site-header';
-import { SiteStatus } from '@/components/layout/site-status';
-import { MemberPopups } from '@/components/popups/member-popups';
-import { PopupHost } from '@/components/popups/popup-host';
-import { Toaster } from '@/components/ui/toaster';
+import { PopupHostSlot } from '@/components/popups/popup-host-slot';
 import { publicConfig } from '@/lib/config';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 
 export function generateStaticParams() {
@@ -46,17 +44,17 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
-          <AndroidAppBanner appUrl={appUrl} />
+        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
+          <AppBannerSlot appUrl={appUrl} />
           <Announcement />
           <SiteHeader siteName={siteName} contactUrl={contactUrl} />
-          <MemberBar />
+          <MemberBarSlot />
           {children}
           <FloatingContact contactUrl={contactUrl} />
-          <PopupHost serviceUrl={contactUrl} />
-          <MemberPopups contactUrl={contactUrl} />
-          <Toaster />
-          <SiteStatus contactUrl={contactUrl} />
+          <PopupHostSlot serviceUrl={contactUrl} />
+          <MemberPopupsSlot contactUrl={contactUrl} />
+          <ToasterSlot />
+          <SiteStatusSlot contactUrl={contactUrl} />
           <ChunkReloadGuard />
           <ServiceWorker />
         </NextIntlClientProvider>

@@ -32,15 +32,17 @@ export interface EngineOptions {
   pgliteDir?: string;
   /** PostgreSQL schema to work in (created if missing); lets test files share one database. */
   schema?: string;
+  /** PostgreSQL connections per process (DATABASE_POOL_SIZE); default 10. */
+  poolSize?: number;
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openEngine(options: EngineOptions): Promise<Engine> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.pgliteDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema, options.poolSize) : openPglite(options.pgliteDir);
 }
 
-async function openPostgres(connectionString: string, schema?: string): Promise<Engine> {
+async function openPostgres(connectionString: string, schema?: string, poolSize = 10): Promise<Engine> {
   if (schema !== undefined && !IDENTIFIER.test(schema)) throw new Error(`invalid schema name ${schema}`);
   const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
     oid === INT8 || oid === NUMERIC ? Number : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'];
@@ -55,7 +57,8 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   }
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    // instances × poolSize must stay under the server's max_connections (README: Production)
+    max: poolSize,
     types: { getTypeParser },
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });

@@ -18,10 +18,11 @@ export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
 
 export async function migrate(engine: Engine, dir = MIGRATIONS_DIR): Promise<string[]> {
   return engine.withScript(async (run) => {
-    await run(`CREATE TABLE IF NOT EXISTS schema_migrations (
-      name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
+    // Locked before the CREATE too: two instances creating the table at once collide in pg_type.
     if (engine.kind === 'postgres') await run(`SELECT pg_advisory_lock(${LOCK_KEY})`);
     try {
+      await run(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
       const done = new Set((await run('SELECT name FROM schema_migrations')).map((r) => String(r.name)));
       const applied: string[] = [];
       for (const file of migrationFiles(dir)) {

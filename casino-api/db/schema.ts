@@ -31,6 +31,9 @@ export interface CustomersTable {
   referral_key: string;
   referrer_id: number | null;
   credit_checking_until: NullableTimestamp;
+  /** Reality-check reminder interval in minutes, 0 = off (migration 005). */
+  reality_check_minutes: Generated<number>;
+  age_confirmed_at: NullableTimestamp;
   created_at: Timestamp;
 }
 
@@ -165,7 +168,32 @@ export interface RegistrationsTable {
   phone: string;
   affiliate_id: number | null;
   referrer_id: number | null;
+  age_confirmed_at?: NullableTimestamp;
   updated_at: Timestamp;
+}
+
+export type LimitPeriod = 'day' | 'week' | 'month';
+
+export interface DepositLimitsTable {
+  customer_id: number;
+  period: LimitPeriod;
+  amount_satang: number | null;
+  pending_amount_satang: number | null;
+  pending_from: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+export type ExclusionKind = 'timeout' | 'self_exclusion';
+export type ExclusionPeriod = '24h' | '7d' | '30d' | '6m' | '1y' | '5y';
+
+export interface ExclusionsTable {
+  id: Id;
+  customer_id: number;
+  kind: ExclusionKind;
+  period: ExclusionPeriod;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  created_at: Timestamp;
 }
 
 export interface ReferralBonusesTable {
@@ -193,6 +221,16 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
+export interface IdempotencyKeysTable {
+  customer_id: number;
+  key: string;
+  request_hash: string;
+  /** The stored answer; null only inside the transaction that holds the key. */
+  status: number | null;
+  response: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   affiliates: AffiliatesTable;
   customers: CustomersTable;
@@ -210,6 +248,9 @@ export interface DB {
   registrations: RegistrationsTable;
   referral_bonuses: ReferralBonusesTable;
   game_sessions: GameSessionsTable;
+  deposit_limits: DepositLimitsTable;
+  exclusions: ExclusionsTable;
+  idempotency_keys: IdempotencyKeysTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -109,6 +109,25 @@ export const walletMessages = {
   gameSessionExpired: 'เซสชันเกมหมดอายุ กรุณาเปิดเกมใหม่',
 } as const;
 
+/** Idempotency-Key answers (issue 7): a retried money call with a key used for something else. */
+export const idempotencyMessages = {
+  reused: 'Idempotency-Key นี้ถูกใช้กับรายการอื่นแล้ว กรุณาเริ่มทำรายการใหม่',
+  invalid: 'Idempotency-Key ไม่ถูกต้อง',
+  inProgress: 'รายการนี้กำลังดำเนินการ กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
+} as const;
+
+/** Player protection (issue 8): what the reference API says when a limit or a break stops something. */
+export const protectionMessages = {
+  overLimit: (period: string, baht: string) => `ยอดฝากเกินวงเงินฝาก${period}ที่คุณตั้งไว้ ฝากได้อีกไม่เกิน ${baht} บาท`,
+  periods: { day: 'รายวัน', week: 'ราย 7 วัน', month: 'รายเดือน' },
+  excluded: (until: string) => `บัญชีของคุณอยู่ในช่วงพักการเล่นถึง ${until} ระหว่างนี้ฝากเงิน รับโบนัส และเข้าเล่นเกมไม่ได้ แต่ยังถอนเงินได้`,
+  cannotShorten: (until: string) => `ไม่สามารถลดระยะเวลาพักการเล่นได้ ช่วงพักปัจจุบันสิ้นสุด ${until}`,
+  limitsSaved: 'บันทึกวงเงินฝากเรียบร้อย',
+  limitsRaiseLater: 'บันทึกเรียบร้อย วงเงินที่เพิ่มขึ้นหรือยกเลิกจะมีผลหลังจาก 24 ชั่วโมง',
+  breakTaken: (until: string) => `เริ่มพักการเล่นแล้ว สิ้นสุด ${until}`,
+  realityCheckSaved: 'บันทึกการแจ้งเตือนเรียบร้อย',
+} as const;
+
 /** SMS texts; the registered-phone notice keeps register/phone's answer identical (issue 7). */
 export const smsMessages = {
   otp: (code: string, minutes: number, site: string) => `รหัส OTP ของคุณคือ ${code} ใช้ได้ภายใน ${minutes} นาที - ${site}`,

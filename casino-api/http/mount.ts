@@ -1,8 +1,10 @@
 import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import type { Endpoint } from '../../lib/casino/contract';
+import { type Endpoint, IDEMPOTENCY_HEADER } from '../../lib/casino/contract';
 import type { TokenKind } from '../db/schema';
 import type { Deps } from '../deps';
+import { idempotent } from '../services/idempotency';
 import { findToken } from '../services/tokens';
 import { unauthenticated } from './errors';
 import { parseInput, readInput } from './input';
@@ -10,7 +12,8 @@ import { parseInput, readInput } from './input';
 /*
  * Table-driven routing from the shared contract: the contract's method, path, encoding and auth
  * decide how a request is read and who may make it; its response schema checks every answer
- * before it leaves, so the reference API cannot drift from what the site parses.
+ * before it leaves, so the reference API cannot drift from what the site parses. An `idempotent`
+ * endpoint called with an Idempotency-Key answers once per key (services/idempotency.ts).
  */
 
 export interface Caller {
@@ -58,11 +61,20 @@ export function mount<Req extends z.ZodType, Res extends z.ZodType>(
   app.on(endpoint.method, path, async (c) => {
     const caller = endpoint.auth === 'none' ? null : await authenticate(c, deps, endpoint.auth);
     const input = parseInput(endpoint.request, await readInput(c, endpoint.encoding));
-    const body = await handler({ c, input, deps, caller, params: c.req.param() as Record<string, string> });
-    const check = endpoint.response.safeParse(body);
-    if (!check.success) {
-      throw new Error(`${endpoint.method} ${endpoint.path} answer breaks the contract: ${z.prettifyError(check.error)}`);
-    }
-    return c.json(body as never);
+    const answer = async () => {
+      const body = await handler({ c, input, deps, caller, params: c.req.param() as Record<string, string> });
+      const check = endpoint.response.safeParse(body);
+      if (!check.success) {
+        throw new Error(`${endpoint.method} ${endpoint.path} answer breaks the contract: ${z.prettifyError(check.error)}`);
+      }
+      return body;
+    };
+    const key = endpoint.idempotent ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
+    if (key === undefined) return c.json((await answer()) as never);
+    if (caller?.customerId == null) throw unauthenticated();
+    const fingerprint = { method: endpoint.method, path: c.req.path, input };
+    const stored = await idempotent(deps, { customerId: caller.customerId, key, fingerprint }, answer);
+    if (stored.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(stored.body as never, stored.status as ContentfulStatusCode);
   });
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { walletMessages as m } from '../http/messages';
 import { memberId, mount } from '../http/mount';
 import { balanceOf, post } from '../services/ledger';
+import { exclusionRefusal } from '../services/protection';
 import { addSeconds } from '../services/time';
 
 /*
@@ -53,6 +54,9 @@ export function creditRoutes(app: Hono, deps: Deps): void {
       ? await db.selectFrom('events').selectAll().where('id', '=', eventId).where('active', '=', true).executeTakeFirst()
       : undefined;
     if (!event) return { success: false, msg: m.eventNotFound };
+    // issue 8: no bonuses during a time-out or self-exclusion
+    const refusal = await exclusionRefusal(deps, id);
+    if (refusal) return { success: false, msg: refusal };
     const now = deps.clock();
     try {
       await db.transaction().execute(async (trx) => {

@@ -5,6 +5,7 @@ import { walletMessages as m } from '../http/messages';
 import { memberId, mount } from '../http/mount';
 import { openGameSession } from '../services/game-sessions';
 import { balanceOf } from '../services/ledger';
+import { exclusionRefusal } from '../services/protection';
 
 /* spec §4 game launch: a first deposit is required and credit must exceed 1 baht. */
 
@@ -36,6 +37,9 @@ export function gameRoutes(app: Hono, deps: Deps): void {
       .where('status', '=', 'completed')
       .executeTakeFirst();
     if (!deposited) return { success: false, url: null, msg: m.depositFirst };
+    // issue 8: no play during a time-out or self-exclusion
+    const refusal = await exclusionRefusal(deps, id);
+    if (refusal) return { success: false, url: null, msg: refusal };
     if ((await balanceOf(db, id)) <= MIN_CREDIT_SATANG) return { success: false, url: null, msg: m.lowCredit };
     const session = await openGameSession(deps, game.id, id);
     return { success: true, url: gameUrl(ctx.c, game, session, false), msg: null };

@@ -30,7 +30,9 @@ export function registerRoutes(app: Hono, deps: Deps): void {
     const referrer = input.referral_key
       ? await db.selectFrom('customers').select('id').where('referral_key', '=', input.referral_key).executeTakeFirst()
       : undefined;
-    const row = { affiliate_id: affiliate?.id ?? null, referrer_id: referrer?.id ?? null, updated_at: deps.clock() };
+    const now = deps.clock();
+    // issue 8: when the player confirmed legal age and the terms, kept until the account exists
+    const row = { affiliate_id: affiliate?.id ?? null, referrer_id: referrer?.id ?? null, age_confirmed_at: input.age_confirmed === 1 ? now : null, updated_at: now };
     await db
       .insertInto('registrations')
       .values({ phone: input.phone, ...row })
@@ -68,6 +70,7 @@ export function registerRoutes(app: Hono, deps: Deps): void {
       referrerId: keys?.referrer_id,
     });
     if (id === undefined) throw fieldError('phone', messages.phoneTaken);
+    if (keys?.age_confirmed_at) await db.updateTable('customers').set({ age_confirmed_at: keys.age_confirmed_at }).where('id', '=', id).execute();
     // spec §4: set password clears the register token
     await revokeTokenHash(deps, caller.tokenHash);
     await db.deleteFrom('registrations').where('phone', '=', phone).execute();

@@ -7,6 +7,7 @@ import { walletMessages as m } from '../http/messages';
 import { DEPOSIT_WINDOW_SECONDS, expireRequests } from './expiry';
 import { promptPayPayload, qrPngDataUrl } from './promptpay';
 import { choosablePromotions } from './promotions';
+import { assertMayDeposit } from './protection';
 import { addSeconds } from './time';
 
 /* Deposits, spec §4: one pending request per member, a 15-minute window, an optional promotion. */
@@ -26,6 +27,8 @@ export async function createDeposit(
   await expireRequests(deps, customerId);
   const customer = await db.selectFrom('customers').select(['bank']).where('id', '=', customerId).executeTakeFirstOrThrow();
   if (!customer.bank) throw fieldError('error', m.needBank);
+  // issue 8: a running break or the member's own deposit limits come before anything else
+  await assertMayDeposit(deps, customerId, input.amountSatang);
   let promotion: Promotion | undefined;
   if (input.promotionId) {
     const active = await db.selectFrom('customer_promotions').select('id').where('customer_id', '=', customerId).where('status', '=', 'active').executeTakeFirst();

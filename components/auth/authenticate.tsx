@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { withBasePath } from '@/lib/base-path';
 import { bffFetch } from '@/lib/bff/browser';
 import { homePathOf } from '@/lib/i18n/locales';
-import { safeNextPath } from '@/lib/safe-redirect';
+import { nextParamOf } from '@/lib/safe-redirect';
 import { hardNavigate } from '@/lib/navigate';
 
 /*
@@ -19,7 +19,7 @@ export function Authenticate() {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
+    const next = nextParamOf(new URLSearchParams(window.location.search));
     const home = homePathOf(locale);
     bffFetch('/customers/profile')
       .then(() => hardNavigate(withBasePath(next ?? home), { replace: true }))

@@ -1,38 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { formatMoney } from '@/lib/format';
-import { useMemberHint, useProfile } from '@/lib/hooks/use-member';
-import { Link } from '@/lib/i18n/navigation';
+import type { ReactNode } from 'react';
+import { useMemberHint } from '@/lib/hooks/use-member-hint';
 import { openPopup } from '@/lib/stores/popup';
-import { PlayGameLink } from '@/components/layout/play-game-link';
+import { HeroMember } from '@/components/layout/member-only';
+
+// The trial link comes rendered from the server (components/home/hero.tsx), so this client part
+// needs no localized-link code (issue 10: first-load JS budget).
 
 /** Spec §2 hero buttons: trial play and register for guests, play game for members. */
-export function HeroActions() {
+export function HeroActions({ trialLink }: { trialLink: ReactNode }) {
   const t = useTranslations();
   const member = useMemberHint();
-  const { data: profile } = useProfile();
-  if (member) {
-    return (
-      <>
-        {profile ? (
-          <p className="hero-member">
-            {t('Home.memberGreeting', { phone: profile.phone })}
-            <br />
-            {t('Home.memberCredit', { amount: formatMoney(profile.creditSatang) })}
-          </p>
-        ) : null}
-        <div className="button-row">
-          <PlayGameLink className="button button-primary button-large" label={t('Common.playGame')} />
-        </div>
-      </>
-    );
-  }
+  if (member) return <HeroMember />;
   return (
     <div className="button-row">
-      <Link href="/casino-test" className="button button-secondary button-large">
-        {t('Common.trialPlay')}
-      </Link>
+      {trialLink}
       <button type="button" className="button button-primary button-large" onClick={() => openPopup('Register')}>
         {t('Common.register')}
       </button>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { RequestView } from '@/lib/casino/profile-view';
 import { formatDateTime, formatMoney, formatMoneyOrNone } from '@/lib/format';
+import { openPopup } from '@/lib/stores/popup';
 import { DataTable, type Column } from './data-table';
 
 /** Tab 2 of the Information popup (spec §2): the member's settled deposits and withdrawals. */
@@ -27,5 +28,13 @@ export function HistoryTab({ requests }: { requests: readonly RequestView[] }) {
     },
     { key: 'date', label: t('date'), cell: (r) => <span className="info-nowrap">{formatDateTime(r.date)}</span> },
   ];
-  return <DataTable caption={t('caption')} columns={columns} rows={requests} rowKey={(r) => `${r.type}-${r.id}`} empty={t('empty')} />;
+  return (
+    <>
+      <DataTable caption={t('caption')} columns={columns} rows={requests} rowKey={(r) => `${r.type}-${r.id}`} empty={t('empty')} />
+      {/* issue 8: the account's lifetime figures and a longer, filterable, exportable history */}
+      <button type="button" className="button button-secondary button-small info-statement-link" onClick={() => openPopup('Statement')}>
+        {t('statementLink')}
+      </button>
+    </>
+  );
 }

@@ -2,17 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { UAParser } from 'ua-parser-js';
+import { APP_BANNER_CLOSED_KEY as CLOSED_KEY, appBannerEligible as eligible } from './app-banner-eligibility';
 
-const CLOSED_KEY = 'lobby.appBannerClosed';
 const noSubscribe = () => () => undefined;
 
 interface InstallPrompt extends Event {
   prompt: () => Promise<void>;
-}
-
-function eligible(): boolean {
-  return new UAParser(navigator.userAgent).getOS().name === 'Android' && localStorage.getItem(CLOSED_KEY) !== '1';
 }
 
 /*
@@ -46,7 +41,6 @@ export function AndroidAppBanner({ appUrl }: { appUrl?: string }) {
       </span>
       <p>
         <strong>{t('title')}</strong>
-        <br />
         {appUrl || install ? t('text') : t('homeScreen')}
       </p>
       {appUrl ? (

@@ -1,67 +1,35 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore } from 'react';
-import useSWR from 'swr';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { bffFetch } from '@/lib/bff/browser';
-import { Dialog } from '@/components/ui/dialog';
-import { usePathname } from '@/lib/i18n/navigation';
-import { accessOf } from '@/lib/routes';
-import { popupStore } from '@/lib/stores/popup';
-import { useStore } from '@/lib/stores/use-store';
+import type { AnnouncementItem } from './announcement-view';
 
-const SEEN_KEY = 'lobby.announcementSeen';
-const noSubscribe = () => () => undefined;
-
-interface Item {
-  content: string;
-  img: string | null;
-  active: number;
-}
+// The modal or banner (and its dialog) loads only when there is an announcement to show (issue 10).
+const AnnouncementView = lazy(() => import('./announcement-view').then((m) => ({ default: m.AnnouncementView })));
 
 /*
- * Spec §2: fetched on load; the first item decides — active=1 a modal titled 'ประกาศ', active=2
- * a banner that cannot be dismissed. Spec §8: a failed fetch is ignored.
+ * Spec §2: fetched once on load (a plain fetch, not SWR: this is the one browser read a guest's
+ * public page makes, and SWR would be 5.6 kB of its first-load JS; issue 10); the first item
+ * decides. Spec §8: a failed fetch is ignored.
  */
 export function Announcement() {
-  const t = useTranslations('Common');
-  const { data } = useSWR<Item[]>('/notification', (p: string) => bffFetch<Item[]>(p), { revalidateOnFocus: false, shouldRetryOnError: false });
-  const [closed, setClosed] = useState(false);
-  const page = usePathname();
-  const { mode } = useStore(popupStore);
-  const seen = useSyncExternalStore(noSubscribe, () => sessionStorage.getItem(SEEN_KEY), () => null);
-  const first = data?.[0];
-  if (!first) return null;
-  const close = () => {
-    sessionStorage.setItem(SEEN_KEY, first.content);
-    setClosed(true);
-  };
-  if (first.active === 2) {
-    return (
-      <div className="announcement-banner" role="region" aria-label={t('announcement')}>
-        {first.img ? <AnnouncementImage src={first.img} /> : null}
-        <p>{first.content}</p>
-      </div>
+  const [first, setFirst] = useState<AnnouncementItem | null>(null);
+  useEffect(() => {
+    let live = true;
+    bffFetch<AnnouncementItem[]>('/notification').then(
+      (items) => {
+        if (live) setFirst(items[0] ?? null);
+      },
+      () => undefined,
     );
-  }
-  // The modal never interrupts a visitor typing into a form (the login, register and reset pages,
-  // or any open popup), and once closed it stays closed for the browser session.
-  if (first.active !== 1 || closed || seen === first.content || mode !== null || accessOf(page) === 'guest-only') return null;
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!first) return null;
   return (
-    <Dialog title={t('announcement')} closeLabel={t('close')} onClose={close}>
-      {first.img ? <AnnouncementImage src={first.img} /> : null}
-      <p className="announcement-text">{first.content}</p>
-      <div className="button-row">
-        <button type="button" className="button button-primary" onClick={close}>
-          {t('close')}
-        </button>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <AnnouncementView item={first} />
+    </Suspense>
   );
-}
-
-function AnnouncementImage({ src }: { src: string }) {
-  // The operator's image comes from any host they choose, so next/image's allow-list cannot know it.
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img src={src} alt="" className="announcement-image" loading="lazy" />;
 }

@@ -1,13 +1,9 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
-import { useMemberHint } from '@/lib/hooks/use-member';
-import { openPopup } from '@/lib/stores/popup';
+import { getTranslations } from 'next-intl/server';
+import { FloatingLogin } from './floating-login';
 
 /** The floating contact/login box of spec §2: the chat link always, the login button for guests. */
-export function FloatingContact({ contactUrl }: { contactUrl: string }) {
-  const t = useTranslations('Common');
-  const member = useMemberHint();
+export async function FloatingContact({ contactUrl }: { contactUrl: string }) {
+  const t = await getTranslations('Common');
   return (
     <aside className="floating-contact" aria-label={t('contactStaff')}>
       <a href={contactUrl} target="_blank" rel="noopener noreferrer" className="floating-button floating-chat" aria-label={t('contactStaff')}>
@@ -16,11 +12,7 @@ export function FloatingContact({ contactUrl }: { contactUrl: string }) {
         </svg>
         <span>{t('contactStaff')}</span>
       </a>
-      {member ? null : (
-        <button type="button" className="floating-button floating-login" onClick={() => openPopup('Login')}>
-          {t('login')}
-        </button>
-      )}
+      <FloatingLogin label={t('login')} />
     </aside>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemberHint } from '@/lib/hooks/use-member';
+import { useMemberHint } from '@/lib/hooks/use-member-hint';
 import { openPopup } from '@/lib/stores/popup';
 
 /** The header's member-aware corner; rendered after load so the page itself stays static. */

@@ -4,7 +4,7 @@
  */
 export type MenuAction =
   | { href: string }
-  | { popup: 'Register' | 'Login' }
+  | { popup: 'Register' | 'Login' | 'Protection' | 'Statement' }
   | { info: number }
   | { wallet: 'deposit' | 'withdraw' }
   | { contact: true }
@@ -23,6 +23,9 @@ export const drawerItems: readonly MenuItem[] = [
   { key: 'history', who: 'member', action: { info: 1 } },
   { key: 'activities', who: 'member', action: { info: 2 } },
   { key: 'referFriend', who: 'member', action: { info: 3 } },
+  // issue 8: player protection and the account statement, from the member menu
+  { key: 'statement', who: 'member', action: { popup: 'Statement' } },
+  { key: 'protection', who: 'member', action: { popup: 'Protection' } },
   { key: 'trialCasino', who: 'guest', action: { href: '/casino-test' } },
   { key: 'register', who: 'guest', action: { popup: 'Register' } },
   { key: 'login', who: 'guest', action: { popup: 'Login' } },

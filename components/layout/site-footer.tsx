@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { legalAge } from '@/lib/protection/settings';
 
 export async function SiteFooter({ siteName }: { siteName: string }) {
   const t = await getTranslations('Footer');
@@ -25,7 +26,10 @@ export async function SiteFooter({ siteName }: { siteName: string }) {
             <Link href="/privacy-policy">{t('privacy')}</Link>
           </li>
         </ul>
-        <p className="footer-age">{t('age')}</p>
+        {/* issue 8: the age notice links to the responsible-play page on every public page */}
+        <p className="footer-age">
+          {t('age', { age: legalAge() })} · <Link href="/responsible-play">{t('responsiblePlay')}</Link>
+        </p>
         <p className="footer-copy">{t('copyright', { year, name: siteName })}</p>
       </div>
     </footer>

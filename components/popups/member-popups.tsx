@@ -1,17 +1,25 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useMemberHint } from '@/lib/hooks/use-member';
 import { closePopup, popupStore } from '@/lib/stores/popup';
 import { useStore } from '@/lib/stores/use-store';
 import { Dialog } from '@/components/ui/dialog';
-import { InformationPopup } from '@/components/info/information-popup';
 import { AccountCheckDialog } from '@/components/wallet/account-check-dialog';
-import { DepositPopup } from '@/components/wallet/deposit-popup';
-import { DepositProcessPopup } from '@/components/wallet/deposit-process-popup';
-import { PromotionPopup } from '@/components/wallet/promotion-popup';
-import { WithdrawPopup } from '@/components/wallet/withdraw-popup';
-import { WithdrawProcessPopup } from '@/components/wallet/withdraw-process-popup';
+
+// Popup bodies load when one opens, not with every page (issue 10: first-load JS budgets).
+const InformationPopup = dynamic(() => import('@/components/info/information-popup').then((m) => m.InformationPopup));
+const DepositPopup = dynamic(() => import('@/components/wallet/deposit-popup').then((m) => m.DepositPopup));
+const DepositProcessPopup = dynamic(() => import('@/components/wallet/deposit-process-popup').then((m) => m.DepositProcessPopup));
+const PromotionPopup = dynamic(() => import('@/components/wallet/promotion-popup').then((m) => m.PromotionPopup));
+const WithdrawPopup = dynamic(() => import('@/components/wallet/withdraw-popup').then((m) => m.WithdrawPopup));
+const WithdrawProcessPopup = dynamic(() => import('@/components/wallet/withdraw-process-popup').then((m) => m.WithdrawProcessPopup));
+// issue 8: player protection
+const ProtectionPopup = dynamic(() => import('@/components/protection/protection-popup').then((m) => m.ProtectionPopup));
+const StatementPopup = dynamic(() => import('@/components/protection/statement-popup').then((m) => m.StatementPopup));
+const RealityCheck = dynamic(() => import('@/components/protection/reality-check').then((m) => m.RealityCheck));
+const SessionTimeoutWarning = dynamic(() => import('@/components/protection/session-timeout-warning').then((m) => m.SessionTimeoutWarning));
 
 const walletPopups = {
   Deposit: DepositPopup,
@@ -19,6 +27,8 @@ const walletPopups = {
   DepositProcess: DepositProcessPopup,
   Withdraw: WithdrawPopup,
   WithdrawProcess: WithdrawProcessPopup,
+  Protection: ProtectionPopup,
+  Statement: StatementPopup,
 } as const;
 
 /** The member popups of spec §2; they render only for a signed-in member. */
@@ -32,6 +42,8 @@ export function MemberPopups({ contactUrl }: { contactUrl: string }) {
   return (
     <>
       <AccountCheckDialog />
+      <SessionTimeoutWarning />
+      <RealityCheck />
       {mode === 'InformationTab' ? <InformationPopup initialTab={tab} onClose={closePopup} contactUrl={contactUrl} /> : null}
       {Popup && mode ? (
         <Dialog key={mode} title={t(mode)} closeLabel={tc('close')} onClose={closePopup}>

@@ -1,12 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { closePopup, openPopup, popupStore, type PopupMode } from '@/lib/stores/popup';
 import { useStore } from '@/lib/stores/use-store';
-import { LoginForm } from '@/components/auth/login-form';
-import { RegisterFlow, type RegisterMode } from '@/components/register/register-flow';
-import { ResetFlow, type ResetMode } from '@/components/reset/reset-flow';
+import type { RegisterMode } from '@/components/register/register-flow';
+import type { ResetMode } from '@/components/reset/reset-flow';
 import { Dialog } from '@/components/ui/dialog';
+
+// The forms (and zod, react-hook-form with them) load when a popup opens, not with every page:
+// they were most of the public pages' first-load JS (issue 10 budget: 150 kB gzip).
+const LoginForm = dynamic(() => import('@/components/auth/login-form').then((m) => m.LoginForm));
+const RegisterFlow = dynamic(() => import('@/components/register/register-flow').then((m) => m.RegisterFlow));
+const ResetFlow = dynamic(() => import('@/components/reset/reset-flow').then((m) => m.ResetFlow));
 
 const registerModes: readonly PopupMode[] = ['Register', 'RegisterSetpassword', 'RegisterBank', 'RegisterFinal'];
 const resetModes: readonly PopupMode[] = ['Forgetpassword', 'otpPassword', 'otpNewpassword', 'otpComplete'];

@@ -1,7 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { MEMBER_HINT_COOKIE } from '@/lib/session/cookie-name';
 
 /*
@@ -14,13 +13,11 @@ const noSubscription = () => () => {};
 const hasMemberHint = () => document.cookie.split(/;\s*/).includes(`${MEMBER_HINT_COOKIE}=1`);
 const guest = () => false;
 
-export function MemberPromotionButton({ label }: { label: string }) {
+/**
+ * Shows its children (the page's link to choose a promotion) to members only. The link is
+ * rendered on the server, so this client part carries no localized-link code (issue 10).
+ */
+export function MemberPromotionButton({ children }: { children: ReactNode }) {
   const member = useSyncExternalStore(noSubscription, hasMemberHint, guest);
-  if (!member) return null;
-  // Until the Promotion popup lands, choosing a promotion starts from the deposit page (spec §4).
-  return (
-    <Link href="/deposit" className="button button-primary">
-      {label}
-    </Link>
-  );
+  return member ? children : null;
 }

@@ -2,9 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { otpFormSchema, phoneFormSchema, type OtpForm, type PhoneForm } from '@/lib/forms/register';
+import { useState, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { otpFormSchema, registerPhoneFormSchema, type OtpForm, type RegisterPhoneForm } from '@/lib/forms/register';
+import { Link } from '@/lib/i18n/navigation';
+import { legalAge } from '@/lib/protection/settings';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { TextField } from '@/components/ui/text-field';
@@ -16,7 +18,10 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Register step 1 (spec §2): the phone; the OTP step passes by itself unless the operator sent a real code. */
+/**
+ * Register step 1 (spec §2): the phone and, per issue 8, the legal-age and policy confirmation; the
+ * OTP step passes by itself unless the operator sent a real code.
+ */
 export function RegisterPhoneStep({ onDone, onCancel }: Props) {
   const [needsOtp, setNeedsOtp] = useState(false);
   return needsOtp ? <OtpEntry onDone={onDone} onCancel={onCancel} /> : <PhoneEntry onDone={onDone} onOtp={() => setNeedsOtp(true)} onCancel={onCancel} />;
@@ -25,8 +30,8 @@ export function RegisterPhoneStep({ onDone, onCancel }: Props) {
 function PhoneEntry({ onDone, onOtp, onCancel }: { onDone: () => void; onOtp: () => void; onCancel: () => void }) {
   const t = useTranslations('Register');
   const context = useRegisterContext();
-  const form = useForm<PhoneForm>({ resolver: zodResolver(phoneFormSchema), mode: 'onTouched', defaultValues: { phone: '' } });
-  const { error, submit } = useBffSubmit(form.setError, ['phone']);
+  const form = useForm<RegisterPhoneForm>({ resolver: zodResolver(registerPhoneFormSchema), mode: 'onTouched', defaultValues: { phone: '' } });
+  const { error, submit } = useBffSubmit(form.setError, ['phone', 'age_confirmed']);
   const { errors, isSubmitting, isValid } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -49,8 +54,39 @@ function PhoneEntry({ onDone, onOtp, onCancel }: { onDone: () => void; onOtp: ()
         error={errors.phone?.message}
         {...form.register('phone')}
       />
+      <AgeConfirmation error={errors.age_confirmed?.message} {...form.register('age_confirmed')} />
       <FormButtons cancelLabel={t('cancel')} submitLabel={t('next')} onCancel={onCancel} busy={isSubmitting} invalid={!isValid} />
     </form>
+  );
+}
+
+/*
+ * One box for age and policies: links open in a new tab so the step being filled in is not lost,
+ * and a link inside the label is followed rather than ticking the box.
+ */
+function AgeConfirmation({ error, ...input }: { error?: string } & UseFormRegisterReturn<'age_confirmed'>) {
+  const t = useTranslations('Register');
+  const tv = useTranslations('Validation');
+  const link = (href: '/privacy-policy' | '/responsible-play') =>
+    function PolicyLink(chunks: ReactNode) {
+      return (
+        <Link href={href} target="_blank" rel="noopener">
+          {chunks}
+        </Link>
+      );
+    };
+  return (
+    <div className="field field-check">
+      <label>
+        <input type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? 'register-age-error' : undefined} {...input} />
+        <span>{t.rich('ageTerms', { age: legalAge(), privacy: link('/privacy-policy'), play: link('/responsible-play') })}</span>
+      </label>
+      {error ? (
+        <p id="register-age-error" className="field-error">
+          {tv.has(error) ? tv(error) : error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

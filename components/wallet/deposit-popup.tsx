@@ -9,9 +9,11 @@ import { useProfile } from '@/lib/hooks/use-member';
 import { closePopup, openPopup } from '@/lib/stores/popup';
 import { selectPromotion, walletStore, watchRequest, type PendingView } from '@/lib/stores/wallet';
 import { useStore } from '@/lib/stores/use-store';
+import { DepositLimitNote } from '@/components/protection/deposit-limit-note';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { useBffSubmit } from '@/components/ui/use-bff-submit';
+import { ProcessingNotice } from './processing-notice';
 import { PromotionTerms } from './promotion-terms';
 import { PromotionThumb } from './promotion-thumb';
 import { usePromotionTerms } from './use-promotions';
@@ -27,7 +29,7 @@ export function DepositPopup() {
   const { promotionId } = useStore(walletStore);
   const terms = usePromotionTerms();
   const form = useForm<Values>({ resolver: zodResolver(depositFormSchema), mode: 'onTouched', defaultValues: { amount: '' } });
-  const { error, submit } = useBffSubmit(form.setError, ['amount']);
+  const { error, processing, submit } = useBffSubmit(form.setError, ['amount'], { idempotent: true });
   const { errors, isSubmitting, isValid } = form.formState;
 
   if (!profile) return <p className="spinner" aria-label={t('loading')} />;
@@ -79,7 +81,8 @@ export function DepositPopup() {
           {t('getPromotion')}
         </button>
       )}
-      <FormAlert error={error} />
+      <DepositLimitNote firstDeposit={!profile.hasDeposited} />
+      {processing ? <ProcessingNotice /> : <FormAlert error={error} />}
       <TextField id="deposit-amount" label={t('amount')} inputMode="decimal" autoComplete="off" suffix={t('baht')} error={errors.amount?.message} {...form.register('amount')} />
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={closePopup}>

@@ -12,6 +12,7 @@ import type { ProfileView } from '@/lib/casino/profile-view';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { useBffSubmit } from '@/components/ui/use-bff-submit';
+import { ProcessingNotice } from './processing-notice';
 import { BankCard } from './bank-card';
 
 // Spec §5: required-only ('จำนวนเงินที่ต้องการถอน'), defaulting to the game credit as a whole number.
@@ -32,7 +33,7 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
     mode: 'onTouched',
     defaultValues: { amount: String(Math.floor(profile.creditSatang / 100)) },
   });
-  const { error, submit } = useBffSubmit(form.setError, ['amount']);
+  const { error, processing, submit } = useBffSubmit(form.setError, ['amount'], { idempotent: true });
   const { errors, isSubmitting, isValid } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ amount }) => {
@@ -52,7 +53,7 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
       ) : (
         <p className="alert alert-warning">{t('noBank')}</p>
       )}
-      <FormAlert error={error} />
+      {processing ? <ProcessingNotice /> : <FormAlert error={error} />}
       <TextField id="withdraw-amount" label={t('withdrawAmount')} inputMode="decimal" autoComplete="off" suffix={t('baht')} error={errors.amount?.message} {...form.register('amount')} />
       <p className="process-note">{t('withdrawNote')}</p>
       <div className="button-row">

@@ -4,12 +4,18 @@ import { announceMemberHint } from '../stores/member-hint';
 import { reportMaintenance } from '../stores/site-status';
 
 /** The browser's one way to call the BFF: JSON in, JSON out, failures as AppError (STYLE.md #8). */
-export async function bffFetch<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
+export async function bffFetch<T>(
+  path: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown; /** Money submits (lib/bff/submit-key.ts). */ idempotencyKey?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
   let res: Response;
   try {
     res = await fetch(`${BASE_PATH}/api${path}`, {
       method: init.method ?? 'GET',
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
     });

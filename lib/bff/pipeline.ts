@@ -1,11 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, type FieldErrors } from '../errors';
-import { clearedSessionCookies, isMember, openSession, sealSession, SESSION_COOKIE, type CookieSpec, type SessionData } from '../session/session';
+import { clearedSessionCookies, isMember, needsIdleRefresh, openSession, sealSession, sessionCookieName, type CookieSpec, type SessionData } from '../session/session';
 import { log } from '../log';
 import { assertSameOrigin, readJsonBody } from './request';
+import { withRequestId } from './request-context';
 
 /*
  * The one BFF pipeline (ARCHITECTURE §2): session → validate input → handler (which calls
@@ -42,22 +43,26 @@ export function bff<S extends Schema | undefined = undefined, A extends 'member'
   return async function handler(req: NextRequest, route?: { params: Promise<Record<string, string>> }): Promise<Response> {
     const started = performance.now();
     const requestId = requestIdOf(req);
-    const res = await run(req, route);
+    const res = await withRequestId(requestId, () => run(req, route));
     res.headers.set('x-request-id', requestId);
     log.info({ requestId, method: req.method, route: req.nextUrl.pathname, status: res.status, ms: Math.round(performance.now() - started) }, 'bff');
     return res;
   };
 
   async function run(req: NextRequest, route?: { params: Promise<Record<string, string>> }): Promise<Response> {
-    const hadCookie = req.cookies.has(SESSION_COOKIE);
+    let hadCookie = false;
     try {
+      const cookieName = sessionCookieName();
+      hadCookie = req.cookies.has(cookieName);
       let body: unknown = undefined;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         assertSameOrigin(req);
         const raw = await readJsonBody(req);
-        if (opts.body) body = parseBody(opts.body, raw);
+        // A route without a body schema takes no body at all: `{}` or nothing (issue 7 fuzz).
+        const parsed = parseBody(opts.body ?? noBody, raw);
+        if (opts.body) body = parsed;
       }
-      const session = await openSession(req.cookies.get(SESSION_COOKIE)?.value);
+      const session = await openSession(req.cookies.get(cookieName)?.value);
       if (opts.auth === 'member' && !isMember(session)) {
         return respond(new AppError('unauthorized').toBody(), 401, hadCookie ? clearedSessionCookies() : []);
       }
@@ -66,6 +71,8 @@ export function bff<S extends Schema | undefined = undefined, A extends 'member'
       let cookies: CookieSpec[] = [];
       if (result.session === null) cookies = clearedSessionCookies();
       else if (result.session) cookies = await sealSession(result.session);
+      // Activity moves the idle deadline (ASVS V7.3), at most once a minute to keep Set-Cookie rare.
+      else if (needsIdleRefresh(session)) cookies = await sealSession(session);
       return respond(result.json, result.status ?? 200, cookies);
     } catch (e) {
       const error = e instanceof AppError ? e : new AppError('unknown', { detail: String(e) });
@@ -85,10 +92,13 @@ function requestIdOf(req: NextRequest): string {
   return given && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
 }
 
+const noBody = z.object({}).strict();
+
 function parseBody(schema: Schema, raw: unknown): Record<string, unknown> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const fieldErrors: FieldErrors = {};
+  // No prototype: a body key such as `__proto__` or `constructor` must be just a field name here.
+  const fieldErrors: FieldErrors = Object.create(null);
   for (const issue of parsed.error.issues) {
     const field = issue.code === 'unrecognized_keys' ? issue.keys.join(',') : String(issue.path[0] ?? 'error');
     (fieldErrors[field] ??= []).push(issue.code === 'unrecognized_keys' ? 'unknownField' : issue.message);

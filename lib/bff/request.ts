@@ -23,7 +23,10 @@ export function assertSameOrigin(req: NextRequest): void {
   if (!host || originHost !== host) throw new AppError('forbidden');
 }
 
-/** Reads a JSON body with a size cap; only application/json is accepted on state-changing routes. */
+/**
+ * Reads a JSON body with a size cap; only application/json is accepted on state-changing routes
+ * (415 otherwise), so no BFF route parses forms and duplicated form fields cannot arise.
+ */
 export async function readJsonBody(req: NextRequest): Promise<unknown> {
   const type = req.headers.get('content-type') ?? '';
   const length = Number(req.headers.get('content-length') ?? '0');
@@ -31,7 +34,7 @@ export async function readJsonBody(req: NextRequest): Promise<unknown> {
   const text = await req.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError('payload_too_large');
   if (text === '') return {};
-  if (!/^application\/json\b/i.test(type)) throw new AppError('validation', { fieldErrors: { error: ['contentType'] } });
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new AppError('unsupported_media_type');
   try {
     return JSON.parse(text);
   } catch {

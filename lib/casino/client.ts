@@ -1,8 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from '../errors';
+import { currentRequestId } from '../bff/request-context';
 import { config } from '../config';
-import { contract, endpointPath, upstreamErrorSchema, type EndpointName, type RequestOf, type ResponseOf } from './contract';
+import { log } from '../log';
+import { contract, endpointPath, IDEMPOTENCY_HEADER, upstreamErrorSchema, type EndpointName, type RequestOf, type ResponseOf } from './contract';
 
 /*
  * The typed upstream client (ARCHITECTURE §1): speaks the spec §7 encodings, applies the
@@ -15,6 +17,8 @@ interface CallOptions<N extends EndpointName> {
   params?: Record<string, string>;
   token?: string;
   signal?: AbortSignal;
+  /** For contract endpoints marked `idempotent`: the browser's key for this submit. */
+  idempotencyKey?: string;
 }
 
 export async function callUpstream<N extends EndpointName>(name: N, opts: CallOptions<N> = {}): Promise<ResponseOf<N>> {
@@ -23,6 +27,7 @@ export async function callUpstream<N extends EndpointName>(name: N, opts: CallOp
   const url = new URL(casinoApiUrl + endpointPath(endpoint.path, opts.params));
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.idempotencyKey && 'idempotent' in endpoint) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
 
   let body: string | undefined;
   const fields = Object.entries((opts.body ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined);
@@ -40,6 +45,9 @@ export async function callUpstream<N extends EndpointName>(name: N, opts: CallOp
     ? AbortSignal.any([opts.signal, AbortSignal.timeout(upstreamTimeoutMs)])
     : AbortSignal.timeout(upstreamTimeoutMs);
 
+  const requestId = currentRequestId();
+  if (requestId) headers['x-request-id'] = requestId;
+  const started = performance.now();
   let res: Response;
   let text: string;
   try {
@@ -47,8 +55,11 @@ export async function callUpstream<N extends EndpointName>(name: N, opts: CallOp
     text = await res.text();
   } catch (e) {
     const timedOut = e instanceof DOMException && (e.name === 'TimeoutError' || e.name === 'AbortError');
+    log.debug({ requestId, upstream: name, error: timedOut ? 'timeout' : 'unavailable', ms: Math.round(performance.now() - started) }, 'upstream');
     throw new AppError(timedOut ? 'upstream_timeout' : 'upstream_unavailable', { detail: `${name}: ${String(e)}` });
   }
+  // Issue 9: LOG_LEVEL=debug shows where a slow BFF request spent its time.
+  log.debug({ requestId, upstream: name, status: res.status, ms: Math.round(performance.now() - started) }, 'upstream');
 
   const json = parseJson(text);
   if (!res.ok) throw errorFromUpstream(name, res, json);
@@ -77,7 +88,7 @@ function errorFromUpstream(name: string, res: Response, json: unknown): AppError
   if (res.status === 401) {
     return new AppError(name === 'login' ? 'invalid_credentials' : 'unauthorized', { message, detail });
   }
-  if (res.status === 429) return new AppError('rate_limited', { detail });
+  if (res.status === 429) return new AppError('rate_limited', { detail, retryAfterSeconds: retryAfterOf(res) });
   if (res.status === 503 && /maintenance/i.test(JSON.stringify(json ?? ''))) return new AppError('maintenance', { detail });
   if (res.status >= 500 || !parsed.success) return new AppError('upstream_unavailable', { detail });
   return new AppError(res.status === 404 ? 'not_found' : 'validation', { message, fieldErrors: fieldErrorsOf(body), detail });
@@ -91,4 +102,12 @@ function fieldErrorsOf(body: z.infer<typeof upstreamErrorSchema>): FieldErrors |
   const out: FieldErrors = {};
   for (const [field, value] of Object.entries(errors)) out[field] = Array.isArray(value) ? value : [value];
   return out;
+}
+
+/** The upstream's Retry-After (seconds or an HTTP date), passed on to the browser; capped at an hour. */
+function retryAfterOf(res: Response): number | undefined {
+  const value = res.headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  const seconds = /^\d{1,9}$/.test(value) ? Number(value) : Math.ceil((Date.parse(value) - Date.now()) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3600) : undefined;
 }

@@ -21,6 +21,7 @@ import {
   referralInfoSchema,
   siteInfoSchema,
 } from './contract-entities';
+import { protectionContract } from './contract-protection';
 
 /*
  * The upstream contract: every call of spec §7, plus the extensions the site needs
@@ -42,7 +43,16 @@ export interface Endpoint<Req extends z.ZodType, Res extends z.ZodType> {
   request: Req;
   response: Res;
   extension?: true;
+  /**
+   * A money call that takes an `Idempotency-Key` header (issue 7): a UUID the browser makes per
+   * submit and sends again on a retry. Same key and same body → the stored answer, effect once;
+   * same key, different body → 422. Keys are per member and kept at least 24 hours.
+   */
+  idempotent?: true;
 }
+
+/** The request header of `idempotent` endpoints. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
 
@@ -79,6 +89,8 @@ export const registerPhoneBodySchema = z
     no_otp: z.coerce.number().int().min(0).max(1).optional(),
     affiliate_key: marketingKeyField.optional(),
     referral_key: marketingKeyField.optional(),
+    // extension (issue 8): the player confirmed being of legal age and accepted the terms
+    age_confirmed: z.coerce.number().int().min(0).max(1).optional(),
   })
   .strict();
 export const registerOtpBodySchema = z
@@ -131,8 +143,8 @@ export const contract = {
   launchGame: endpoint({ method: 'GET', path: '/launch-game/{a}/{b}', encoding: 'query', auth: 'member', request: launchQuerySchema, response: z.object({ success: z.boolean(), url: z.string().nullish(), msg: z.string().nullish() }) }),
   notification: endpoint({ method: 'GET', path: '/notification', encoding: 'none', auth: 'none', request: empty, response: z.array(announcementSchema) }),
   referral: endpoint({ method: 'GET', path: '/customers/referral', encoding: 'query', auth: 'member', request: referralQuerySchema, response: referralInfoSchema }),
-  getReferralBonus: endpoint({ method: 'POST', path: '/customers/get-referral-bonus', encoding: 'none', auth: 'member', request: empty, response: success }),
-  getBonus: endpoint({ method: 'POST', path: '/customers/get-bonus/{id}', encoding: 'none', auth: 'member', request: empty, response: success }),
+  getReferralBonus: endpoint({ method: 'POST', path: '/customers/get-referral-bonus', encoding: 'none', auth: 'member', idempotent: true, request: empty, response: success }),
+  getBonus: endpoint({ method: 'POST', path: '/customers/get-bonus/{id}', encoding: 'none', auth: 'member', idempotent: true, request: empty, response: success }),
   updatePassword: endpoint({ method: 'POST', path: '/customers/update-password', encoding: 'form', auth: 'member', request: updatePasswordBodySchema, response: success }),
   resetStart: endpoint({ method: 'POST', path: '/reset-password/start', encoding: 'form', auth: 'none', request: resetStartBodySchema, response: z.object({ success: z.boolean(), token: z.string() }) }),
   resetConfirmOtp: endpoint({ method: 'POST', path: '/reset-password/confirm-otp', encoding: 'form', auth: 'none', request: resetConfirmOtpBodySchema, response: success }),
@@ -141,16 +153,18 @@ export const contract = {
   registerOtp: endpoint({ method: 'POST', path: '/register/otp', encoding: 'json', auth: 'none', request: registerOtpBodySchema, response: z.object({ access_token: z.string().min(1) }) }),
   registerPassword: endpoint({ method: 'POST', path: '/register/password', encoding: 'form', auth: 'register', request: registerPasswordBodySchema, response: success }),
   registerBankAccount: endpoint({ method: 'POST', path: '/register/bank-account', encoding: 'form', auth: 'member', request: bankAccountBodySchema, response: success }),
-  depositPaymentGateway: endpoint({ method: 'POST', path: '/requests/deposit/payment-gateway', encoding: 'form', auth: 'member', request: depositBodySchema, response: z.object({ success: z.boolean(), data: pendingRequestSchema }) }),
-  depositPrepare: endpoint({ method: 'POST', path: '/requests/deposit/prepare', encoding: 'form', auth: 'member', request: depositBodySchema, response: z.object({ success: z.boolean(), data: pendingRequestSchema }) }),
+  depositPaymentGateway: endpoint({ method: 'POST', path: '/requests/deposit/payment-gateway', encoding: 'form', auth: 'member', idempotent: true, request: depositBodySchema, response: z.object({ success: z.boolean(), data: pendingRequestSchema }) }),
+  depositPrepare: endpoint({ method: 'POST', path: '/requests/deposit/prepare', encoding: 'form', auth: 'member', idempotent: true, request: depositBodySchema, response: z.object({ success: z.boolean(), data: pendingRequestSchema }) }),
   depositCancel: endpoint({ method: 'POST', path: '/requests/deposit/{id}/cancel', encoding: 'none', auth: 'member', request: empty, response: z.object({ success: z.boolean(), errors: z.array(z.string()).default([]) }) }),
-  withdraw: endpoint({ method: 'POST', path: '/requests/withdraw', encoding: 'form', auth: 'member', request: withdrawBodySchema, response: z.object({ success: z.boolean(), data: pendingRequestSchema.nullish() }) }),
+  withdraw: endpoint({ method: 'POST', path: '/requests/withdraw', encoding: 'form', auth: 'member', idempotent: true, request: withdrawBodySchema, response: z.object({ success: z.boolean(), data: pendingRequestSchema.nullish() }) }),
 
   promotions: endpoint({ method: 'GET', path: '/promotions', encoding: 'none', auth: 'none', request: empty, response: z.object({ data: z.array(promotionSchema) }), extension: true }),
   games: endpoint({ method: 'GET', path: '/games', encoding: 'none', auth: 'none', request: empty, response: z.object({ data: z.array(gameSchema) }), extension: true }),
   affiliate: endpoint({ method: 'GET', path: '/affiliates/{key}', encoding: 'none', auth: 'none', request: empty, response: z.object({ data: affiliateSchema }), extension: true }),
   trialGame: endpoint({ method: 'GET', path: '/trial-game/{a}/{b}', encoding: 'query', auth: 'none', request: launchQuerySchema, response: z.object({ success: z.boolean(), url: z.string().nullish() }), extension: true }),
   siteInfo: endpoint({ method: 'GET', path: '/site-info', encoding: 'none', auth: 'none', request: empty, response: z.object({ data: siteInfoSchema }), extension: true }),
+  // issue 8: deposit limits, breaks, reality checks, statement, session refresh
+  ...protectionContract,
 } as const;
 
 export type Contract = typeof contract;

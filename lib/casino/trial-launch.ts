@@ -3,11 +3,13 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { callUpstream } from './client';
+import { isFramableGameUrl } from '../security/csp';
+import { configuredGameOrigins } from '../security/game-origins';
 
 /*
  * Trial play (issue 6): a guest launches a game with play money. No session is needed; the
  * upstream answers with a game URL that the browser opens in a sandboxed frame, so only
- * http(s) URLs are passed on.
+ * URLs of the configured game origins (GAME_FRAME_ORIGINS) are passed on.
  */
 
 const gamePart = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -18,7 +20,7 @@ export async function launchTrialGame(req: NextRequest, params: { a: string; b: 
   if (!a.success || !b.success) throw new AppError('not_found');
   const mobile = req.nextUrl.searchParams.get('mobile') === 'true' ? 'true' : 'false';
   const answer = await callUpstream('trialGame', { params: { a: a.data, b: b.data }, body: { mobile } });
-  if (!answer.success || !answer.url || !/^https?:\/\//i.test(answer.url)) {
+  if (!answer.success || !answer.url || !isFramableGameUrl(answer.url, configuredGameOrigins())) {
     throw new AppError('upstream_unavailable', { detail: 'trialGame: no playable url' });
   }
   return { url: answer.url };

@@ -10,6 +10,10 @@ const required = (key: string) => z.string().trim().min(1, key);
 export const phoneFormSchema = z.object({ phone: required('phoneRequired') });
 export type PhoneForm = z.infer<typeof phoneFormSchema>;
 
+// issue 8: register step 1 also confirms legal age and the site's policies before any SMS is sent
+export const registerPhoneFormSchema = phoneFormSchema.extend({ age_confirmed: z.literal(true, 'ageRequired') });
+export type RegisterPhoneForm = z.infer<typeof registerPhoneFormSchema>;
+
 export const otpFormSchema = z.object({ otp: required('otpInvalid') });
 export type OtpForm = z.infer<typeof otpFormSchema>;
 

@@ -1,18 +1,11 @@
 'use client';
 
 import useSWR from 'swr';
-import { useSyncExternalStore } from 'react';
 import { bffFetch } from '../bff/browser';
 import type { ProfileView } from '../casino/profile-view';
-import { readMemberHint, subscribeMemberHint } from '../stores/member-hint';
+import { useMemberHint } from './use-member-hint';
 
-/**
- * Whether the visitor is probably signed in. False during the server render and hydration, so
- * static pages are the same HTML for everyone; member parts appear right after.
- */
-export function useMemberHint(): boolean {
-  return useSyncExternalStore(subscribeMemberHint, readMemberHint, () => false);
-}
+export { useMemberHint };
 
 export const PROFILE_KEY = '/customers/profile';
 

@@ -1,16 +1,28 @@
 /*
  * The pages' Content-Security-Policy (ARCHITECTURE §4), set by proxy.ts at run time so the
- * game provider's origin comes from the running configuration. Public pages are static, so
- * per-request nonces cannot reach their inline RSC scripts; 'unsafe-inline' stays for scripts
- * until hash-based CSP is measured (issue 7). Everything else is locked down: no plugins, no
- * foreign base or form targets, no framing of our pages, fetches only to our own origin, and
- * frames only from the configured game hosts.
+ * game provider's origin comes from the running configuration. No 'unsafe-inline' for scripts:
+ * - pages rendered per request (member pages, login, register) get a fresh nonce, which Next
+ *   reads from the request's CSP header and puts on every script it emits, with 'strict-dynamic'
+ *   so the scripts those load are trusted too;
+ * - static and ISR pages (home, promotion, articles) cannot carry a per-request nonce, so their
+ *   few inline scripts are allowed by hash (lib/security/static-page-hashes.ts) and their script
+ *   files by 'self' (README, Security: why not dynamic rendering).
+ * Styles keep 'unsafe-inline': React style attributes cannot carry a nonce, and style injection
+ * cannot run script. Everything else is locked down: no plugins, no foreign base or form targets,
+ * no framing of our pages, fetches only to our own origin, frames only from the game hosts.
  */
-export function contentSecurityPolicy(opts: { frameOrigins: string[]; dev: boolean }): string {
+export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
+
+export function contentSecurityPolicy(opts: { frameOrigins: string[]; dev: boolean; scripts: ScriptSources }): string {
   const frames = opts.frameOrigins.length ? opts.frameOrigins.join(' ') : "'none'";
+  const scripts =
+    'nonce' in opts.scripts
+      ? `'nonce-${opts.scripts.nonce}' 'strict-dynamic'`
+      : opts.scripts.hashes.map((h) => `'sha256-${h}'`).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${opts.dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' ${scripts}${opts.dev ? " 'unsafe-eval'" : ''}`.trimEnd(),
+    "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
@@ -25,7 +37,13 @@ export function contentSecurityPolicy(opts: { frameOrigins: string[]; dev: boole
   ].join('; ');
 }
 
-/** Origins a game may be framed from: GAME_FRAME_ORIGINS (comma-separated), else the upstream's own. */
+/** HSTS only where the site is served over TLS for real: browsers ignore it over http anyway. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * Origins a game may be framed from: GAME_FRAME_ORIGINS (comma-separated), else the upstream's
+ * own. Only https origins count, except plain-http loopback, which is the embedded demo's API.
+ */
 export function gameFrameOrigins(env: { GAME_FRAME_ORIGINS?: string; CASINO_API_URL?: string }): string[] {
   const listed = (env.GAME_FRAME_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const candidates = listed.length ? listed : env.CASINO_API_URL ? [env.CASINO_API_URL] : [];
@@ -33,10 +51,26 @@ export function gameFrameOrigins(env: { GAME_FRAME_ORIGINS?: string; CASINO_API_
   for (const c of candidates) {
     try {
       const url = new URL(c);
-      if (url.protocol === 'https:' || url.protocol === 'http:') origins.push(url.origin);
+      if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))) origins.push(url.origin);
     } catch {
       // A malformed entry frames nothing rather than everything.
     }
   }
   return origins;
+}
+
+/** Whether the game URL an upstream answered may go into our frame: a configured origin, nothing else. */
+export function isFramableGameUrl(raw: string, origins: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  return (url.protocol === 'https:' || url.protocol === 'http:') && origins.includes(url.origin);
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }

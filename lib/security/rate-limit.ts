@@ -2,6 +2,7 @@ import 'server-only';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors';
+import { onProcessExit } from '../ops/shutdown-hooks';
 
 /*
  * Brute-force limits (ARCHITECTURE §4, issue 7) with rate-limiter-flexible: in memory by
@@ -48,6 +49,9 @@ function store(): Redis | null {
   if (redis === undefined) {
     const url = process.env.REDIS_URL;
     redis = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+    // Issue 9: the connection closes with the process, after the in-flight requests drained.
+    const client = redis;
+    if (client) onProcessExit(() => client.disconnect());
   }
   return redis;
 }

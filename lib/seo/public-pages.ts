@@ -12,6 +12,7 @@ export const publicPages = {
   articles: '/article',
   casinoTest: '/casino-test',
   privacyPolicy: '/privacy-policy',
+  responsiblePlay: '/responsible-play',
   login: '/login',
   register: '/register',
   forgetPassword: '/forgetpassword',
@@ -28,4 +29,5 @@ export const staticSitemapPages: SitemapPage[] = [
   { page: publicPages.login, changeFrequency: 'yearly', priority: 0.4 },
   { page: publicPages.forgetPassword, changeFrequency: 'yearly', priority: 0.2 },
   { page: publicPages.privacyPolicy, changeFrequency: 'yearly', priority: 0.3 },
+  { page: publicPages.responsiblePlay, changeFrequency: 'yearly', priority: 0.3 },
 ];

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { AppError } from '../errors';
 import { callUpstream } from '../casino/client';
 import { toProfileView, type ProfileView } from '../casino/profile-view';
-import { isMember, openSession, SESSION_COOKIE, type SessionData } from './session';
+import { isMember, openSession, sessionCookieName, type SessionData } from './session';
 
 /*
  * Server-side reads of the session for pages and layouts. The member guard lives here as well
@@ -14,7 +14,7 @@ import { isMember, openSession, SESSION_COOKIE, type SessionData } from './sessi
 
 export const currentSession = cache(async (): Promise<SessionData> => {
   const store = await cookies();
-  return openSession(store.get(SESSION_COOKIE)?.value);
+  return openSession(store.get(sessionCookieName())?.value);
 });
 
 /** Where a page sends a visitor whose session is missing or dead: the cookie is cleared there first. */

@@ -1,18 +1,26 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
+import { AppError } from '../errors';
 import { config } from '../config';
+import { MEMBER_HINT_COOKIE, sessionCookieScope } from './cookie-name';
 
 /*
  * The BFF session (ARCHITECTURE §4): an iron-session sealed cookie, HttpOnly, SameSite=Lax,
- * path /lobby. It holds the upstream token, which therefore never reaches script in the
- * browser, plus the short-lived tokens of the register and reset flows.
+ * `__Host-` prefixed and Secure in production (lib/session/cookie-name.ts). It holds the upstream
+ * token, which therefore never reaches script in the browser, plus the short-lived tokens of the
+ * register and reset flows. Lifetimes are enforced here, on the server, from values inside the
+ * seal: the cookie's own Max-Age is only a hint to the browser.
  */
 
 export { SESSION_COOKIE } from './cookie-name';
-import { MEMBER_HINT_COOKIE, SESSION_COOKIE } from './cookie-name';
+/** Where the member hint lives; the session cookie's own path depends on the prefix. */
 export const SESSION_PATH = '/lobby';
 /** Absolute lifetime of a sign-in, whatever the upstream token says (ASVS V7.3). */
-const MAX_SESSION_SECONDS = 12 * 60 * 60;
+export const MAX_SESSION_SECONDS = 12 * 60 * 60;
+/** Browsers drop a cookie whose name and value exceed 4096 bytes (RFC 6265 §6.1 minimum). */
+export const MAX_COOKIE_BYTES = 4096;
+/** A BFF call re-seals the session to move the idle clock at most this often. */
+export const IDLE_REFRESH_MS = 60_000;
 
 export interface SessionData {
   token?: string;
@@ -21,6 +29,8 @@ export interface SessionData {
   /** Epoch ms when the upstream token expires: login time + expires_in (spec §3). */
   expiresAt?: number;
   createdAt?: number;
+  /** Epoch ms of the last sealing: the idle clock (SESSION_IDLE_MINUTES). */
+  lastSeenAt?: number;
   registerToken?: string;
   registerPhone?: string;
   resetToken?: string;
@@ -35,51 +45,78 @@ export interface CookieSpec {
   options: { httpOnly: boolean; sameSite: 'lax'; secure: boolean; path: string; maxAge: number };
 }
 
+/** The session cookie's name for this deployment (`__Host-lobby_session` when Secure). */
+export function sessionCookieName(): string {
+  return sessionCookieScope(config().cookieSecure).name;
+}
+
 export async function openSession(sealed: string | undefined, now = Date.now()): Promise<SessionData> {
   if (!sealed) return {};
+  let data: SessionData;
   try {
-    const data = await unsealData<SessionData>(sealed, { password: config().sessionPasswords });
-    if (data.token && (!data.expiresAt || data.expiresAt <= now)) {
-      delete data.token;
-      delete data.expiresAt;
-    }
-    return data;
+    data = await unsealData<SessionData>(sealed, { password: config().sessionPasswords, ttl: MAX_SESSION_SECONDS + 60 });
   } catch {
     // A cookie sealed with a retired secret, or tampered with, is simply no session.
     return {};
   }
+  const lastSeen = data.lastSeenAt ?? data.createdAt;
+  if (lastSeen === undefined || now - lastSeen > config().sessionIdleMs) return {};
+  if (data.createdAt !== undefined && now - data.createdAt >= MAX_SESSION_SECONDS * 1000) return {};
+  if (data.token && (!data.expiresAt || data.expiresAt <= now)) {
+    delete data.token;
+    delete data.expiresAt;
+  }
+  return data;
 }
 
 export function isMember(session: SessionData): session is SessionData & { token: string; expiresAt: number } {
   return typeof session.token === 'string' && session.token.length > 0;
 }
 
+/** Whether a BFF call should re-seal an unchanged member session to push the idle deadline. */
+export function needsIdleRefresh(session: SessionData, now = Date.now()): boolean {
+  return isMember(session) && now - (session.lastSeenAt ?? 0) >= IDLE_REFRESH_MS;
+}
+
 /** The cookies that carry a session: the sealed session, plus the member hint while signed in. */
 export async function sealSession(data: SessionData, now = Date.now()): Promise<CookieSpec[]> {
   const { sessionPasswords, currentPasswordId, cookieSecure } = config();
-  const remaining = data.expiresAt ? Math.floor((data.expiresAt - now) / 1000) : 30 * 60;
-  const maxAge = Math.max(1, Math.min(remaining, MAX_SESSION_SECONDS));
-  const value = await sealData(data, {
-    password: { [currentPasswordId]: sessionPasswords[currentPasswordId]! },
-    ttl: maxAge + 60,
-  });
-  const options = { httpOnly: true, sameSite: 'lax', secure: cookieSecure, path: SESSION_PATH, maxAge } as const;
+  const createdAt = data.createdAt ?? now;
+  const absoluteEnd = createdAt + MAX_SESSION_SECONDS * 1000;
+  const end = Math.min(data.expiresAt ?? now + 30 * 60 * 1000, absoluteEnd);
+  const maxAge = Math.max(1, Math.floor((end - now) / 1000));
+  const value = await sealData(
+    { ...data, createdAt, lastSeenAt: now },
+    { password: { [currentPasswordId]: sessionPasswords[currentPasswordId]! }, ttl: maxAge + 60 },
+  );
+  const scope = sessionCookieScope(cookieSecure);
+  if (scope.name.length + 1 + value.length > MAX_COOKIE_BYTES) {
+    // A broken (silently dropped) cookie would look like a login that did not stick; say so instead.
+    throw new AppError('upstream_contract', { detail: `sealed session of ${value.length} bytes exceeds the cookie limit` });
+  }
+  const options = { httpOnly: true, sameSite: 'lax', secure: cookieSecure, path: scope.path, maxAge } as const;
+  const hintOptions = { ...options, path: SESSION_PATH, httpOnly: false };
   const hint = isMember(data)
-    ? { name: MEMBER_HINT_COOKIE, value: '1', options: { ...options, httpOnly: false } }
-    : { name: MEMBER_HINT_COOKIE, value: '', options: { ...options, httpOnly: false, maxAge: 0 } };
-  return [{ name: SESSION_COOKIE, value, options }, hint];
+    ? { name: MEMBER_HINT_COOKIE, value: '1', options: hintOptions }
+    : { name: MEMBER_HINT_COOKIE, value: '', options: { ...hintOptions, maxAge: 0 } };
+  return [{ name: scope.name, value, options }, hint];
 }
 
 export function clearedSessionCookies(): CookieSpec[] {
-  const options = { httpOnly: true, sameSite: 'lax', secure: config().cookieSecure, path: SESSION_PATH, maxAge: 0 } as const;
+  const { cookieSecure } = config();
+  const scope = sessionCookieScope(cookieSecure);
+  const options = { httpOnly: true, sameSite: 'lax', secure: cookieSecure, path: scope.path, maxAge: 0 } as const;
   return [
-    { name: SESSION_COOKIE, value: '', options },
-    { name: MEMBER_HINT_COOKIE, value: '', options: { ...options, httpOnly: false } },
+    { name: scope.name, value: '', options },
+    { name: MEMBER_HINT_COOKIE, value: '', options: { ...options, path: SESSION_PATH, httpOnly: false } },
   ];
 }
 
-/** A new sign-in: a fresh session object, nothing carried over from before (ASVS V7.2). */
+/**
+ * A new sign-in: a fresh session object, nothing carried over from before (ASVS V7.2). The login
+ * route seals only this, so whatever the visitor's old cookie held is discarded (no fixation).
+ */
 export function memberSession(token: string, expiresInSeconds: number, phone: string, now = Date.now()): SessionData {
   const expiresIn = Math.min(expiresInSeconds, MAX_SESSION_SECONDS);
-  return { token, phone, expiresAt: now + expiresIn * 1000, createdAt: now };
+  return { token, phone, expiresAt: now + expiresIn * 1000, createdAt: now, lastSeenAt: now };
 }

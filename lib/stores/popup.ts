@@ -17,6 +17,9 @@ export const popupModes = [
   'Withdraw',
   'WithdrawProcess',
   'Promotion',
+  // issue 8: player protection and the account statement
+  'Protection',
+  'Statement',
 ] as const;
 export type PopupMode = (typeof popupModes)[number];
 

@@ -26,6 +26,7 @@ const pages: ReadonlyArray<{ path: string; languages: string[] }> = [
   { path: '/article/free-trial-play', languages: ['th', 'x-default'] },
   { path: '/casino-test', languages: allLanguages },
   { path: '/privacy-policy', languages: allLanguages },
+  { path: '/responsible-play', languages: allLanguages },
   { path: '/login', languages: allLanguages },
   { path: '/register', languages: allLanguages },
   { path: '/forgetpassword', languages: allLanguages },

@@ -49,7 +49,16 @@ for (const siteLocale of [th, en]) {
       await reg.phone.focus();
       await reg.phone.blur();
       await expect(reg.text(v.phoneRequired)).toBeVisible();
+      // issue 8: legal age and the policies are confirmed before "next", with both policies a tap away
+      await expect(reg.ageBox).not.toBeChecked();
+      await expect(reg.root.getByRole('link', { name: r.privacyLink, exact: true })).toHaveAttribute('href', sitePath(siteLocale, '/privacy-policy'));
+      await expect(reg.root.getByRole('link', { name: r.playLink, exact: true })).toHaveAttribute('href', sitePath(siteLocale, '/responsible-play'));
       await capturePopup(page, testInfo, siteLocale, reg.root, 'popup-Register');
+      await reg.phone.fill(member.phone);
+      await reg.ageBox.focus();
+      await reg.ageBox.blur();
+      await expect(reg.text(r.ageRequired)).toBeVisible();
+      await expect(reg.nextButton).toBeDisabled();
       await reg.enterPhone(member.phone);
 
       // Step 2: the password twice, with the three remarks; different passwords are refused.

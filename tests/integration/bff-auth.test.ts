@@ -55,11 +55,11 @@ describe('POST /lobby/api/login', () => {
     expect(nullOrigin.status).toBe(403);
   });
 
-  it('refuses oversized and non-JSON bodies', async () => {
+  it('refuses oversized (413) and non-JSON (415) bodies', async () => {
     const big = await login(bffRequest('/login', { body: { ...demo, next: 'x'.repeat(20_000) } }));
     expect(big.status).toBe(413);
     const form = await login(bffRequest('/login', { body: 'phone=0812345678&password=Demo1234', headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
-    expect(form.status).toBe(400);
+    expect(form.status).toBe(415);
   });
 });
 

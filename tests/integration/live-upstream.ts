@@ -2,15 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
+import type { CasinoConfig } from '@/casino-api/config';
 import { startCasinoApi, type CasinoApi } from '@/casino-api/start';
 
 /*
  * Integration tests run the real route handlers against a live reference Casino API over HTTP
  * on a free port, with a fresh PGlite database per file.
  */
-export async function startLiveUpstream(): Promise<{ api: CasinoApi; stop(): Promise<void> }> {
+export async function startLiveUpstream(config?: Partial<CasinoConfig>): Promise<{ api: CasinoApi; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bff-it-'));
-  const api = await startCasinoApi({ port: 0, dataDir, log: () => undefined });
+  const api = await startCasinoApi({ port: 0, dataDir, log: () => undefined, config });
   process.env.CASINO_API_URL = api.url;
   process.env.SESSION_SECRET = 'integration-test-secret-of-at-least-32-chars';
   return {

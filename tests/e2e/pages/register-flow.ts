@@ -22,6 +22,8 @@ export class RegisterFlow {
   readonly alert: Locator;
   readonly phone: Locator;
   readonly otp: Locator;
+  /** issue 8: legal age and the policies, required on step 1. */
+  readonly ageBox: Locator;
   readonly nextButton: Locator;
   readonly cancelButton: Locator;
   readonly password: Locator;
@@ -46,6 +48,7 @@ export class RegisterFlow {
     this.alert = root.getByRole('alert');
     this.phone = root.getByLabel(r.phone, { exact: true });
     this.otp = root.getByLabel(r.otp, { exact: true });
+    this.ageBox = root.getByRole('checkbox', { name: r.ageTerms, exact: true });
     this.nextButton = root.getByRole('button', { name: r.next, exact: true });
     this.cancelButton = root.getByRole('button', { name: r.cancel, exact: true });
     this.password = root.getByLabel(rules.password, { exact: true });
@@ -92,8 +95,10 @@ export class RegisterFlow {
     await expect(this.currentStep).toHaveText(new RegExp(`${this.locale.register.steps[step]}$`));
   }
 
+  /** Step 1 as a player completes it: the phone, then the legal-age and policies box. */
   async enterPhone(phone: string): Promise<void> {
     await this.phone.fill(phone);
+    await this.ageBox.check();
     await expect(this.nextButton).toBeEnabled();
     await this.nextButton.click();
   }

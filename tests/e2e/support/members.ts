@@ -34,7 +34,7 @@ export function freshPassword(prefix = 'Pass'): string {
  * OTP the demo operator allows (spec §4).
  */
 export async function registerMemberViaApi(request: APIRequestContext, phone: string, password: string): Promise<void> {
-  const started = await request.post(`${CASINO_API_URL}/register/phone`, { form: { phone, no_otp: '1' } });
+  const started = await request.post(`${CASINO_API_URL}/register/phone`, { form: { phone, no_otp: '1', age_confirmed: '1' } });
   expect(started.status(), await started.text()).toBe(200);
   const otp = await request.post(`${CASINO_API_URL}/register/otp`, { data: { phone, otp: '0000', bypass: true } });
   expect(otp.status(), await otp.text()).toBe(200);
@@ -73,8 +73,9 @@ export interface BrowserMember {
  * the page, so the browser ends up logged in as that member. The page must already be on the site.
  */
 export async function registerMemberInBrowser(page: Page, member: BrowserMember): Promise<void> {
-  const steps: Array<[string, Record<string, string>]> = [
-    ['/register/phone', { phone: member.phone }],
+  const steps: Array<[string, Record<string, string | boolean>]> = [
+    // issue 8: the box a player ticks on step 1
+    ['/register/phone', { phone: member.phone, age_confirmed: true }],
     ['/register/password', { password: member.password, password_confirmation: member.password }],
     ['/register/bank-account', { bank: member.bank, account_number: member.accountNumber, name: member.accountName }],
   ];

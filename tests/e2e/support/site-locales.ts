@@ -46,6 +46,11 @@ export interface SiteLocale {
     doneTitle: string;
     doneText: string;
     confirm: string;
+    /** issue 8: the legal-age and policies box, and its two links. */
+    ageTerms: string;
+    privacyLink: string;
+    playLink: string;
+    ageRequired: string;
   };
   passwordRules: { password: string; confirm: string; show: string; hide: string; remarks: [string, string, string] };
   reset: {
@@ -119,6 +124,10 @@ export const th: SiteLocale = {
     doneTitle: 'ยินดีต้อนรับสมาชิกใหม่',
     doneText: 'คุณสามารถฝากเงินและเริ่มเล่นเกมได้ทันที',
     confirm: 'ตกลง',
+    ageTerms: 'ฉันมีอายุ 20 ปีบริบูรณ์ขึ้นไป และยอมรับนโยบายความเป็นส่วนตัวและนโยบายการเล่นอย่างรับผิดชอบ',
+    privacyLink: 'นโยบายความเป็นส่วนตัว',
+    playLink: 'นโยบายการเล่นอย่างรับผิดชอบ',
+    ageRequired: 'กรุณายืนยันอายุและยอมรับนโยบายก่อนสมัคร',
   },
   passwordRules: {
     password: 'รหัสผ่าน',
@@ -196,6 +205,10 @@ export const en: SiteLocale = {
     doneTitle: 'Welcome aboard!',
     doneText: 'You can deposit and start playing right away.',
     confirm: 'OK',
+    ageTerms: 'I am 20 or older and accept the privacy policy and the responsible play policy',
+    privacyLink: 'privacy policy',
+    playLink: 'responsible play policy',
+    ageRequired: 'Please confirm your age and accept the policies to sign up',
   },
   passwordRules: {
     password: 'Password',

@@ -34,7 +34,12 @@ export default async function PromotionPage({ params }: Props) {
       <header className="public-head">
         <h1>{t('title')}</h1>
         <p className="lead">{t('intro')}</p>
-        <MemberPromotionButton label={t('memberChoose')} />
+        {/* Until the Promotion popup lands, choosing a promotion starts from the deposit page (spec §4). */}
+        <MemberPromotionButton>
+          <Link href="/deposit" className="button button-primary">
+            {t('memberChoose')}
+          </Link>
+        </MemberPromotionButton>
       </header>
       {!promotions.ok ? (
         <p className="alert alert-info" role="status">

@@ -1,8 +1,9 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { callUpstream } from '@/lib/casino/client';
 import { marketingKeyField } from '@/lib/casino/contract-fields';
 import { AFFILIATE_COOKIE, encodeAffiliate, MARKETING_MAX_AGE } from '@/lib/marketing/cookies';
 import { withBasePath } from '@/lib/base-path';
+import { seeOther } from '@/lib/http/see-other';
 import { safeNextPath } from '@/lib/safe-redirect';
 
 /*
@@ -13,9 +14,7 @@ import { safeNextPath } from '@/lib/safe-redirect';
 export async function GET(req: NextRequest) {
   const key = req.nextUrl.searchParams.get('key') ?? '';
   const next = safeNextPath(req.nextUrl.searchParams.get('next')) ?? safeGuestPath(req.nextUrl.searchParams.get('next'));
-  // Route handlers see no basePath on nextUrl, so the page path gets it spelled out.
-  const res = NextResponse.redirect(new URL(withBasePath(next), req.nextUrl.origin), 303);
-  res.headers.set('cache-control', 'private, no-store');
+  const res = seeOther(withBasePath(next));
   if (!marketingKeyField.safeParse(key).success) return res;
   try {
     const { data } = await callUpstream('affiliate', { params: { key } });

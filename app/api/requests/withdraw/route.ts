@@ -1,3 +1,4 @@
+import { idempotencyKeyOf } from '@/lib/bff/idempotency-key';
 import { bff } from '@/lib/bff/pipeline';
 import { callUpstream } from '@/lib/casino/client';
 import { withdrawBodySchema } from '@/lib/casino/contract';
@@ -9,9 +10,10 @@ const bodySchema = withdrawBodySchema.pick({ amount: true }).strict();
 export const POST = bff({
   auth: 'member',
   body: bodySchema,
-  async handle({ session, body }) {
+  async handle({ req, session, body }) {
+    const idempotencyKey = idempotencyKeyOf(req);
     const { data: profile } = await callUpstream('profile', { token: session.token });
-    const { data } = await callUpstream('withdraw', { token: session.token, body: { phone: profile.phone, amount: body.amount } });
+    const { data } = await callUpstream('withdraw', { token: session.token, body: { phone: profile.phone, amount: body.amount }, idempotencyKey });
     return { json: data ? { id: data.id, amountSatang: toSatang(data.amount), createdAt: data.created_at } : null };
   },
 });

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { HistoryTab } from '@/components/info/history-tab';
 import type { RequestView } from '@/lib/casino/profile-view';
+import { popupStore } from '@/lib/stores/popup';
 import { renderWithIntl } from '../../render';
 
 // Spec §2 Information tab 2: type, amount, bonus, status, date; an empty-list message.
@@ -41,5 +42,14 @@ describe('HistoryTab', () => {
     renderWithIntl(<HistoryTab requests={requests} />, 'en');
     expect(screen.getByText('Deposit')).toBeInTheDocument();
     expect(screen.getByText('Unsuccessful')).toBeInTheDocument();
+  });
+});
+
+// Issue 8: from the account's history to the statement (lifetime figures, 12 months, CSV).
+describe('HistoryTab statement link', () => {
+  it('opens the statement popup', () => {
+    renderWithIntl(<HistoryTab requests={requests} />);
+    fireEvent.click(screen.getByRole('button', { name: 'ดูยอดฝาก-ถอนทั้งหมด และประวัติย้อนหลัง 12 เดือน (ดาวน์โหลด CSV ได้)' }));
+    expect(popupStore.get().mode).toBe('Statement');
   });
 });

@@ -4,6 +4,9 @@ import { resetNotifications, notificationStore } from '@/lib/stores/notification
 import { mockBff, renderWithIntl } from '../../render';
 
 // Spec §2 registration popups, §4 transitions, §5 validation.
+// jsdom spaces the two links out in the accessible name, browsers do not
+const AGE = /^ฉันมีอายุ 20 ปีบริบูรณ์ขึ้นไป และยอมรับ ?นโยบายความเป็นส่วนตัว ?และ ?นโยบายการเล่นอย่างรับผิดชอบ$/;
+
 function setup(mode: RegisterMode, routes: Parameters<typeof mockBff>[0] = {}) {
   const calls = mockBff({ '/register/context': () => ({ json: { adviser: 'adviser01', affiliateKey: 'AFF001', referralKey: null } }), ...routes });
   const go = jest.fn();
@@ -36,13 +39,42 @@ describe('Register (step 1)', () => {
     expect(await screen.findByText('กรุณากรอกเบอร์โทรศัพท์')).toBeInTheDocument();
   });
 
-  it('sends the phone and moves to RegisterSetpassword', async () => {
+  it('sends the phone with the age confirmation and moves to RegisterSetpassword', async () => {
     const { calls, go } = setup('Register', { '/register/phone': () => ({ json: { next: 'password' } }) });
     fireEvent.input(screen.getByLabelText('เบอร์โทรศัพท์'), { target: { value: '0861112222' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: AGE }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('RegisterSetpassword'));
-    expect(calls.find((c) => c.path === '/register/phone')?.body).toEqual({ phone: '0861112222' });
+    expect(calls.find((c) => c.path === '/register/phone')?.body).toEqual({ phone: '0861112222', age_confirmed: true });
+  });
+
+  // issue 8: legal age (NEXT_PUBLIC_LEGAL_AGE, default 20) and the policies before the first step
+  it('keeps "next" disabled until the player confirms legal age and the policies, with links to both', async () => {
+    const { calls } = setup('Register');
+    fireEvent.input(screen.getByLabelText('เบอร์โทรศัพท์'), { target: { value: '0861112222' } });
+    const box = screen.getByRole('checkbox', { name: AGE });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' })).toHaveAttribute('href', expect.stringMatching(/\/privacy-policy$/));
+    expect(screen.getByRole('link', { name: 'นโยบายการเล่นอย่างรับผิดชอบ' })).toHaveAttribute('href', expect.stringMatching(/\/responsible-play$/));
+    fireEvent.blur(box);
+    expect(await screen.findByText('กรุณายืนยันอายุและยอมรับนโยบายก่อนสมัคร')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeDisabled();
+    fireEvent.click(box);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled());
+    fireEvent.click(box);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeDisabled());
+    expect(calls.filter((c) => c.path === '/register/phone')).toEqual([]);
+  });
+
+  it('states the legal age the operator configured', () => {
+    process.env.NEXT_PUBLIC_LEGAL_AGE = '18';
+    try {
+      setup('Register');
+      expect(screen.getByRole('checkbox', { name: /^ฉันมีอายุ 18 ปีบริบูรณ์ขึ้นไป/ })).toBeInTheDocument();
+    } finally {
+      delete process.env.NEXT_PUBLIC_LEGAL_AGE;
+    }
   });
 
   it('shows a server field error in the red alert, on the field, and as an error notification (spec §8)', async () => {
@@ -50,6 +82,7 @@ describe('Register (step 1)', () => {
       '/register/phone': () => ({ status: 400, json: { code: 'validation', fieldErrors: { phone: ['เบอร์โทรนี้ถูกใช้งานแล้ว'] } } }),
     });
     fireEvent.input(screen.getByLabelText('เบอร์โทรศัพท์'), { target: { value: '0812345678' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: AGE }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
     const alert = await screen.findByRole('alert');
@@ -65,6 +98,7 @@ describe('Register (step 1)', () => {
       '/register/otp': () => ({ json: { next: 'password' } }),
     });
     fireEvent.input(screen.getByLabelText('เบอร์โทรศัพท์'), { target: { value: '0861112222' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: AGE }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
     const otp = await screen.findByLabelText('รหัส OTP');

@@ -35,9 +35,9 @@ describe('buildSitemap', () => {
 
   it('covers every public page of the site in all three languages', () => {
     const urls = buildSitemap(origin, staticSitemapPages).map((e) => e.url.replace(origin, ''));
-    for (const page of ['', '/promotion', '/article', '/casino-test', '/privacy-policy', '/login', '/register', '/forgetpassword']) {
+    for (const page of ['', '/promotion', '/article', '/casino-test', '/privacy-policy', '/responsible-play', '/login', '/register', '/forgetpassword']) {
       for (const prefix of ['', '/en', '/cn']) expect(urls).toContain(`/lobby${prefix}${page}`);
     }
-    expect(urls).toHaveLength(24);
+    expect(urls).toHaveLength(27);
   });
 });

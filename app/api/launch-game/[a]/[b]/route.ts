@@ -1,6 +1,8 @@
 import { bff } from '@/lib/bff/pipeline';
 import { callUpstream } from '@/lib/casino/client';
 import { AppError } from '@/lib/errors';
+import { configuredGameOrigins } from '@/lib/security/game-origins';
+import { isFramableGameUrl } from '@/lib/security/csp';
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -13,6 +15,8 @@ export const GET = bff({
     const mobile = req.nextUrl.searchParams.get('mobile') === 'true' ? 'true' : 'false';
     const result = await callUpstream('launchGame', { token: session.token, params: { a, b }, body: { mobile } });
     if (!result.success || !result.url) throw new AppError('forbidden', { message: result.msg ?? undefined });
+    // Issue 7: the frame loads only https pages of the configured game providers.
+    if (!isFramableGameUrl(result.url, configuredGameOrigins())) throw new AppError('upstream_contract', { detail: 'launchGame: url outside GAME_FRAME_ORIGINS' });
     return { json: { url: result.url } };
   },
 });

@@ -1,0 +1,13 @@
+import { bff } from '@/lib/bff/pipeline';
+import { callUpstream } from '@/lib/casino/client';
+import { realityCheckBodySchema } from '@/lib/casino/contract-protection';
+
+// POST the reality-check interval (issue 8): 0 (off), 15, 30 or 60 minutes.
+export const POST = bff({
+  auth: 'member',
+  body: realityCheckBodySchema,
+  async handle({ session, body }) {
+    const { success, msg } = await callUpstream('realityCheck', { token: session.token, body });
+    return { json: { success, msg: msg ?? null } };
+  },
+});

@@ -1,0 +1,59 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, useSyncExternalStore } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { usePathname } from '@/lib/i18n/navigation';
+import { accessOf } from '@/lib/routes';
+import { popupStore } from '@/lib/stores/popup';
+import { useStore } from '@/lib/stores/use-store';
+
+const SEEN_KEY = 'lobby.announcementSeen';
+const noSubscribe = () => () => undefined;
+
+export interface AnnouncementItem {
+  content: string;
+  img: string | null;
+  active: number;
+}
+
+/** Spec §2: active=1 a modal titled 'ประกาศ', active=2 a banner that cannot be dismissed. */
+export function AnnouncementView({ item }: { item: AnnouncementItem }) {
+  const t = useTranslations('Common');
+  const [closed, setClosed] = useState(false);
+  const page = usePathname();
+  const { mode } = useStore(popupStore);
+  const seen = useSyncExternalStore(noSubscribe, () => sessionStorage.getItem(SEEN_KEY), () => null);
+  const close = () => {
+    sessionStorage.setItem(SEEN_KEY, item.content);
+    setClosed(true);
+  };
+  if (item.active === 2) {
+    return (
+      <div className="announcement-banner" role="region" aria-label={t('announcement')}>
+        {item.img ? <AnnouncementImage src={item.img} /> : null}
+        <p>{item.content}</p>
+      </div>
+    );
+  }
+  // The modal never interrupts a visitor typing into a form (the login, register and reset pages,
+  // or any open popup), and once closed it stays closed for the browser session.
+  if (item.active !== 1 || closed || seen === item.content || mode !== null || accessOf(page) === 'guest-only') return null;
+  return (
+    <Dialog title={t('announcement')} closeLabel={t('close')} onClose={close}>
+      {item.img ? <AnnouncementImage src={item.img} /> : null}
+      <p className="announcement-text">{item.content}</p>
+      <div className="button-row">
+        <button type="button" className="button button-primary" onClick={close}>
+          {t('close')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function AnnouncementImage({ src }: { src: string }) {
+  // The operator's image comes from any host they choose, so next/image's allow-list cannot know it.
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img src={src} alt="" className="announcement-image" loading="lazy" />;
+}

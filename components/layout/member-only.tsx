@@ -1,0 +1,58 @@
+'use client';
+
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useMemberHint } from '@/lib/hooks/use-member-hint';
+
+/*
+ * The member widgets (components/layout/member-widgets.tsx) load only once the member hint is set:
+ * public pages' first-load JS budget is 150 kB gzip (issue 10). Every import names the same
+ * module, so the first to load (the member bar, on any page) makes the others instant. React.lazy
+ * rather than next/dynamic: these never render on the server, and next/dynamic's server-preload
+ * machinery was 2 kB gzip of every page.
+ */
+const widgets = () => import('./member-widgets');
+const LazyMemberBar = lazy(() => widgets().then((m) => ({ default: m.MemberBar })));
+const LazyMemberPopups = lazy(() => widgets().then((m) => ({ default: m.MemberPopups })));
+const LazyMemberTabs = lazy(() => widgets().then((m) => ({ default: m.MemberTabs })));
+const LazyDrawerWalletEntry = lazy(() => widgets().then((m) => ({ default: m.DrawerWalletEntry })));
+const LazyHeroMember = lazy(() => widgets().then((m) => ({ default: m.HeroMember })));
+
+export function MemberBarSlot() {
+  return useMemberHint() ? (
+    <Suspense fallback={null}>
+      <LazyMemberBar />
+    </Suspense>
+  ) : null;
+}
+
+export function MemberPopupsSlot({ contactUrl }: { contactUrl: string }) {
+  return useMemberHint() ? (
+    <Suspense fallback={null}>
+      <LazyMemberPopups contactUrl={contactUrl} />
+    </Suspense>
+  ) : null;
+}
+
+export function MemberTabs() {
+  return (
+    <Suspense fallback={null}>
+      <LazyMemberTabs />
+    </Suspense>
+  );
+}
+
+export function DrawerWalletEntry(props: ComponentProps<typeof LazyDrawerWalletEntry>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyDrawerWalletEntry {...props} />
+    </Suspense>
+  );
+}
+
+export function HeroMember() {
+  return (
+    <Suspense fallback={null}>
+      <LazyHeroMember />
+    </Suspense>
+  );
+}

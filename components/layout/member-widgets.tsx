@@ -1,0 +1,12 @@
+'use client';
+
+/*
+ * Everything only a signed-in member sees, in one module so it is one lazy chunk (issue 10):
+ * components/layout/member-only.tsx loads it once the member hint is set, and a guest on a public
+ * page never downloads it (nor SWR, which only these parts use).
+ */
+export { HeroMember } from '@/components/home/hero-member';
+export { MemberPopups } from '@/components/popups/member-popups';
+export { DrawerWalletEntry } from './drawer-wallet-entry';
+export { MemberBar } from './member-bar';
+export { MemberTabs } from './member-tabs';

@@ -1,0 +1,47 @@
+'use client';
+
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { notificationStore } from '@/lib/stores/notifications';
+import { siteStatusStore } from '@/lib/stores/site-status';
+import { useStore } from '@/lib/stores/use-store';
+import { appBannerEligible } from './app-banner-eligibility';
+
+/*
+ * The toasts, the message dialog, the loading overlay and the maintenance notice are empty on
+ * almost every page view: their components (and the dialog) load the first time there is
+ * something to show, not with every page (issue 10: first-load JS budget 150 kB gzip).
+ */
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+const SiteStatus = lazy(() => import('./site-status').then((m) => ({ default: m.SiteStatus })));
+// Only Android shows the app banner (spec §1); other devices never download it.
+const AndroidAppBanner = lazy(() => import('./android-app-banner').then((m) => ({ default: m.AndroidAppBanner })));
+const noSubscribe = () => () => undefined;
+
+export function ToasterSlot() {
+  const { toasts, dialog } = useStore(notificationStore);
+  if (!toasts.length && !dialog) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+export function SiteStatusSlot({ contactUrl }: { contactUrl: string }) {
+  const { loading, maintenance } = useStore(siteStatusStore);
+  if (!loading && !maintenance) return null;
+  return (
+    <Suspense fallback={null}>
+      <SiteStatus contactUrl={contactUrl} />
+    </Suspense>
+  );
+}
+
+export function AppBannerSlot({ appUrl }: { appUrl?: string }) {
+  if (!useSyncExternalStore(noSubscribe, appBannerEligible, () => false)) return null;
+  return (
+    <Suspense fallback={null}>
+      <AndroidAppBanner appUrl={appUrl} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { openPopup } from '@/lib/stores/popup';
+import { useProtection } from './use-protection';
+
+/**
+ * In the Deposit popup (issue 8): what the member's own limits still allow, a running break, or,
+ * before the first deposit, the offer to set limits.
+ */
+export function DepositLimitNote({ firstDeposit }: { firstDeposit: boolean }) {
+  const t = useTranslations('Protection');
+  const { data } = useProtection();
+  if (!data) return null;
+  if (data.exclusion) {
+    return (
+      <p className="alert alert-warning" role="status">
+        {t('depositBlocked', { until: formatDateTime(data.exclusion.until) })}
+      </p>
+    );
+  }
+  if (data.remainingSatang !== null) {
+    return (
+      <p className="alert alert-info" role="status">
+        {t('remaining', { amount: formatMoney(data.remainingSatang) })}
+      </p>
+    );
+  }
+  if (!firstDeposit) return null;
+  return (
+    <div className="alert alert-info limit-offer">
+      <p>{t('offerLimits')}</p>
+      <button type="button" className="button button-secondary button-small" onClick={() => openPopup('Protection')}>
+        {t('setLimits')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { closePopup } from '@/lib/stores/popup';
+import { BreakPicker } from './break-picker';
+import { DepositLimitsForm } from './deposit-limits-form';
+import { RealityCheckForm } from './reality-check-form';
+import { useProtection } from './use-protection';
+
+/** The member's player-protection settings (issue 8), opened from the member menu. */
+export function ProtectionPopup() {
+  const t = useTranslations('Protection');
+  const tf = useTranslations('Footer');
+  const { data } = useProtection();
+  if (!data) return <p className="spinner" aria-busy="true" />;
+  return (
+    <div className="protection">
+      <p>{t('intro')}</p>
+      <DepositLimitsForm protection={data} />
+      <BreakPicker protection={data} />
+      <RealityCheckForm protection={data} />
+      <p>
+        <Link href="/responsible-play" onClick={closePopup}>
+          {tf('responsiblePlay')}
+        </Link>
+      </p>
+    </div>
+  );
+}

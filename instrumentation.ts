@@ -1,0 +1,9 @@
+/*
+ * Runs once when a site server process starts (Next.js instrumentation hook): the production
+ * environment check and the graceful-shutdown bound of issue 9. Node runtime only.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { startSiteProcess } = await import('./lib/ops/site-process');
+  startSiteProcess();
+}

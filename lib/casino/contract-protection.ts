@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { completedRequestSchema, upstreamDateTime } from './contract-entities';
+import { amountField, wireMoney } from './contract-fields';
+
+/*
+ * Player protection (issue 8): extensions of the upstream contract, modelled on the UK Gambling
+ * Commission's remote technical standards and the MGA player-protection directive. Spec §7 has
+ * no such calls, so a real operator backend must add them; README "Reference Casino API" lists them.
+ */
+
+export const limitPeriods = ['day', 'week', 'month'] as const;
+export type LimitPeriod = (typeof limitPeriods)[number];
+
+export const timeoutPeriods = ['24h', '7d', '30d'] as const;
+export const selfExclusionPeriods = ['6m', '1y', '5y'] as const;
+export const exclusionPeriods = [...timeoutPeriods, ...selfExclusionPeriods] as const;
+export type ExclusionPeriod = (typeof exclusionPeriods)[number];
+
+export const realityCheckChoices = [0, 15, 30, 60] as const;
+
+/** A limit as a form sends it: baht, or '' for "no limit". */
+const limitAmountField = z.union([z.literal(''), amountField]);
+
+/** Each window is optional: one left out stays as it is. */
+export const depositLimitsBodySchema = z
+  .object({ day: limitAmountField.optional(), week: limitAmountField.optional(), month: limitAmountField.optional() })
+  .strict();
+
+export const exclusionBodySchema = z.object({ period: z.enum(exclusionPeriods) }).strict();
+
+export const realityCheckBodySchema = z
+  // a number, or its digits from a form; z.coerce would also read '', null, false and '0x0f' (issue 7 fuzz)
+  .object({ minutes: z.union([z.number(), z.string().regex(/^\d{1,3}$/, 'required').transform(Number)]).refine((n) => (realityCheckChoices as readonly number[]).includes(n), 'required') })
+  .strict();
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'required');
+export const statementQuerySchema = z
+  .object({ type: z.enum(['all', 'deposit', 'withdraw']).optional(), from: day.optional(), to: day.optional() })
+  .strict();
+
+const limitStateSchema = z.object({
+  /** The limit in force now; null is none. */
+  amount: wireMoney.nullable(),
+  /** A raise or removal waiting out its 24 hours: the value and when it takes over. */
+  pending: z.object({ amount: wireMoney.nullable(), from: upstreamDateTime }).nullable(),
+  /** Deposits (pending or completed) counted in this window so far. */
+  used: wireMoney,
+});
+
+export const protectionSchema = z.object({
+  deposit_limits: z.object({ day: limitStateSchema, week: limitStateSchema, month: limitStateSchema }),
+  /** What may still be deposited under the lowest applicable limit; null when no limit is set. */
+  deposit_remaining: wireMoney.nullable(),
+  exclusion: z
+    .object({ kind: z.enum(['timeout', 'self_exclusion']), period: z.enum(exclusionPeriods), until: upstreamDateTime })
+    .nullable(),
+  reality_check_minutes: z.coerce.number().int(),
+  /** The sign-in the caller's token belongs to: when it began and the game result since (wins − bets). */
+  session: z.object({ started_at: upstreamDateTime, played_seconds: z.number().int().min(0), net: wireMoney }),
+  age_confirmed_at: upstreamDateTime.nullable(),
+});
+
+export const statementSchema = z.object({
+  totals: z.object({ deposits: wireMoney, withdrawals: wireMoney, net: wireMoney }),
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(completedRequestSchema),
+});
+
+const result = z.object({ success: z.boolean(), msg: z.string().nullish() });
+
+const ext = { auth: 'member', extension: true } as const;
+
+/** Spread into `contract` (contract.ts). */
+export const protectionContract = {
+  protection: { ...ext, method: 'GET', path: '/customers/protection', encoding: 'none', request: z.object({}).strict(), response: z.object({ data: protectionSchema }) },
+  depositLimits: { ...ext, method: 'POST', path: '/customers/protection/deposit-limits', encoding: 'form', request: depositLimitsBodySchema, response: result },
+  exclusion: { ...ext, method: 'POST', path: '/customers/protection/exclusion', encoding: 'form', request: exclusionBodySchema, response: result },
+  realityCheck: { ...ext, method: 'POST', path: '/customers/protection/reality-check', encoding: 'form', request: realityCheckBodySchema, response: result },
+  statement: { ...ext, method: 'GET', path: '/customers/statement', encoding: 'query', request: statementQuerySchema, response: z.object({ data: statementSchema }) },
+  /** Extends the caller's token (the session-timeout warning's "stay signed in", WCAG 2.2.1). */
+  sessionRefresh: { ...ext, method: 'POST', path: '/customers/session/refresh', encoding: 'none', request: z.object({}).strict(), response: z.object({ expires_in: z.coerce.number().int().positive() }) },
+} as const;
+
+export type Protection = z.infer<typeof protectionSchema>;
+export type Statement = z.infer<typeof statementSchema>;

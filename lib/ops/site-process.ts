@@ -1,0 +1,72 @@
+import { formatProblems, isProductionSite, siteProductionProblems } from '../production-env';
+import { markDraining, runExitHooks } from './shutdown-hooks';
+
+/*
+ * Issue 9, for `node server.js` (the standalone build) and the launcher alike.
+ *
+ * Start-up: in production, a missing or weak setting stops the process with the full list.
+ *
+ * SIGTERM/SIGINT: first /ready turns 503 for SHUTDOWN_DELAY_MS (default 1 s) while everything
+ * keeps being served, so a load balancer takes the instance out and requests already on the
+ * wire are read. Then Next.js's own shutdown runs (node_modules/next/dist/server/lib/
+ * start-server.js): it stops accepting connections and waits for the requests in flight. This
+ * adds the bound (SHUTDOWN_GRACE_MS, default 10 s, counted from the signal), closes Redis, and
+ * exits 0 after a clean drain instead of Next's 128+signal, so a supervisor sees a normal stop.
+ */
+
+const DEFAULT_GRACE_MS = 10_000;
+const DEFAULT_DELAY_MS = 1_000;
+const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+export function startSiteProcess(env: NodeJS.ProcessEnv = process.env): void {
+  // `next build` loads this hook while prerendering; only a serving process is checked.
+  if (env.NEXT_PHASE === 'phase-production-build') return;
+  if (isProductionSite(env)) {
+    const problems = siteProductionProblems(env);
+    if (problems.length > 0) {
+      console.error(formatProblems('The member site', problems));
+      process.exit(1);
+    }
+  }
+  // `next dev` restarts itself on signals; its shutdown is not the production one
+  if (env.NODE_ENV !== 'production') return;
+  handleSignals(env);
+}
+
+function handleSignals(env: NodeJS.ProcessEnv) {
+  const grace = positive(env.SHUTDOWN_GRACE_MS, DEFAULT_GRACE_MS);
+  const delay = Math.min(positive(env.SHUTDOWN_DELAY_MS, DEFAULT_DELAY_MS, true), grace);
+  // Next.js registered its handlers before this hook ran; they run after the delay.
+  const nextHandlers = new Map(SIGNALS.map((s) => [s, process.listeners(s)] as const));
+  let draining = false;
+  for (const signal of SIGNALS) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => {
+      if (draining) return;
+      draining = true;
+      markDraining();
+      log('info', 'shutdown: draining', { signal, delayMs: delay, graceMs: grace });
+      setTimeout(() => {
+        for (const handler of nextHandlers.get(signal) ?? []) handler(signal);
+      }, delay).unref();
+      setTimeout(() => {
+        log('error', 'shutdown: requests still running after the grace period');
+        draining = false;
+        process.exit(1);
+      }, grace).unref();
+    });
+  }
+  process.on('exit', () => {
+    runExitHooks();
+    if (draining && (process.exitCode === 143 || process.exitCode === 130)) process.exitCode = 0;
+  });
+}
+
+function positive(raw: string | undefined, fallback: number, zeroAllowed = false): number {
+  const value = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isFinite(value) && (value > 0 || (zeroAllowed && value === 0)) ? value : fallback;
+}
+
+function log(level: 'info' | 'error', msg: string, extra: object = {}) {
+  console.log(JSON.stringify({ level, time: Date.now(), service: 'site', msg, ...extra }));
+}

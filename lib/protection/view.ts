@@ -1,0 +1,60 @@
+import { toSatang } from '../casino/contract-money';
+import type { ExclusionPeriod, LimitPeriod, Protection, Statement } from '../casino/contract-protection';
+import type { RequestView } from '../casino/profile-view';
+
+/* What the browser gets of the protection settings and the statement (STYLE.md: DTOs, money in satang). */
+
+export interface LimitView {
+  amountSatang: number | null;
+  pending: { amountSatang: number | null; from: string } | null;
+  usedSatang: number;
+}
+
+export interface ProtectionView {
+  limits: Record<LimitPeriod, LimitView>;
+  remainingSatang: number | null;
+  exclusion: { kind: 'timeout' | 'self_exclusion'; period: ExclusionPeriod; until: string } | null;
+  realityCheckMinutes: number;
+  session: { playedSeconds: number; netSatang: number };
+}
+
+const satangOrNull = (v: string | number | null) => (v === null ? null : toSatang(v));
+
+export function toProtectionView(p: Protection): ProtectionView {
+  const limit = (l: Protection['deposit_limits']['day']): LimitView => ({
+    amountSatang: satangOrNull(l.amount),
+    pending: l.pending ? { amountSatang: satangOrNull(l.pending.amount), from: l.pending.from } : null,
+    usedSatang: toSatang(l.used),
+  });
+  return {
+    limits: { day: limit(p.deposit_limits.day), week: limit(p.deposit_limits.week), month: limit(p.deposit_limits.month) },
+    remainingSatang: satangOrNull(p.deposit_remaining),
+    exclusion: p.exclusion,
+    realityCheckMinutes: p.reality_check_minutes,
+    session: { playedSeconds: p.session.played_seconds, netSatang: toSatang(p.session.net) },
+  };
+}
+
+export interface StatementView {
+  totals: { depositsSatang: number; withdrawalsSatang: number; netSatang: number };
+  from: string;
+  to: string;
+  rows: RequestView[];
+}
+
+export function toStatementView(s: Statement): StatementView {
+  return {
+    totals: { depositsSatang: toSatang(s.totals.deposits), withdrawalsSatang: toSatang(s.totals.withdrawals), netSatang: toSatang(s.totals.net) },
+    from: s.from,
+    to: s.to,
+    rows: s.rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      status: r.status,
+      amountSatang: toSatang(r.amount),
+      bonusSatang: r.bonus == null ? 0 : toSatang(r.bonus),
+      deletedCause: r.deleted_cause ?? null,
+      date: r.created_at ?? r.deleted_at ?? null,
+    })),
+  };
+}

@@ -1,0 +1,16 @@
+/*
+ * The budgets of issue 10, in one place for the CI check and the bench. kB = 1000 bytes, gzip.
+ */
+export const budgets = {
+  publicFirstLoadGzipKb: 150,
+  memberLobbyFirstLoadGzipKb: 230,
+  lighthouse: { score: 100, lcpMs: 1200, tbtMs: 100, cls: 0.01 },
+  /** A cached public page serves at least this share of the bare route handler's req/s. */
+  cachedPageShareOfFloor: 0.6,
+  /** What the BFF may add over the direct upstream call, at 300 req/s. */
+  bffAddedAt300: { p50Ms: 5, p99Ms: 25 },
+  /** At 600 req/s on two site processes. */
+  bffAddedAt600: { p99Ms: 25 },
+  casinoApiAt500: { p99Ms: 20 },
+  rssMbPerProcess: 350,
+} as const;

@@ -1,0 +1,302 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contract } from '../../lib/casino/contract';
+import { budgets } from './budgets';
+import { kB, type JsSize } from './first-load-js';
+import { lighthouseMedians, type LighthouseFigures } from './lighthouse';
+import { openLoop, type LatencySummary } from './open-loop';
+import { peakRssMb, pidOnPort, root, startProduct, waitFor, type Started } from './processes';
+import { anArticlePath, getText, memberCookie, servedFirstLoad } from './site';
+import { STAND_IN_TOKEN, standInLogin, standInProfile } from './stand-in-upstream';
+import { saturated, type Throughput } from './throughput';
+
+/*
+ * `npm run bench` (issue 10): build once, start the product through scripts/start.ts, warm up,
+ * measure, print a table with every budget, write bench/results.json (the previous run is kept
+ * as bench/results.previous.json). Phases run one after another so they do not share the CPU:
+ *   A. the product with the reference Casino API: first-load JS, Lighthouse, saturated throughput;
+ *   B. two site processes in front of a stand-in upstream with a fixed 20 ms latency: the BFF's
+ *      own latency over the direct upstream call at fixed rates;
+ *   C. the reference Casino API alone at 500 req/s (scripts/bench-casino-api.ts).
+ */
+
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const SITE_PORT = num('BENCH_SITE_PORT', 3300);
+const API_PORT = num('BENCH_API_PORT', 4300);
+const SECONDS = num('BENCH_SECONDS', 10);
+const LH_RUNS = num('BENCH_LIGHTHOUSE_RUNS', 5);
+const UPSTREAM_DELAY_MS = 20;
+const RATES = [100, 300, 600];
+const tsxBin = path.join(root, 'node_modules', '.bin', 'tsx');
+const started: Started[] = [];
+
+const productEnv = (extra: Record<string, string | undefined>): NodeJS.ProcessEnv => {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_DIST_DIR: distDir,
+    LOG_LEVEL: 'warn',
+    // the bench logs in and polls far faster than a person: the brute-force limits would refuse it
+    RATE_LIMIT_MULTIPLIER: '100000',
+    DEMO_AUTO_SETTLE_SECONDS: '0',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...extra,
+  };
+  for (const [k, v] of Object.entries(extra)) if (v === undefined) delete env[k];
+  return env;
+};
+
+function log(line: string) {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+}
+
+function build() {
+  const rebuild = process.argv.includes('--rebuild');
+  if (!rebuild && existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    log(`using the existing build in ${distDir} (--rebuild to build again)`);
+    return;
+  }
+  log(`next build into ${distDir}…`);
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const r = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: productEnv({}), stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('next build failed');
+}
+
+interface PhaseA {
+  firstLoad: Record<string, JsSize>;
+  lighthouse: Record<string, LighthouseFigures>;
+  cachedPage: Throughput;
+  floor: Throughput;
+  rssMb: Record<string, number>;
+}
+
+async function phaseA(dataDir: string): Promise<PhaseA> {
+  const origin = `http://127.0.0.1:${SITE_PORT}`;
+  log(`phase A: the product on :${SITE_PORT} with the reference Casino API on :${API_PORT} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
+  const product = startProduct(
+    productEnv({ PORT: String(SITE_PORT), CASINO_API_PORT: String(API_PORT), DATA_DIR: dataDir, CASINO_API_URL: undefined, SESSION_SECRET: undefined }),
+    'product',
+  );
+  started.push(product);
+  await waitFor(`${origin}/lobby/api/health`, product);
+  await waitFor(`http://127.0.0.1:${API_PORT}/api/site-info`);
+
+  const cookie = await memberCookie(origin, '0812345678', 'Demo1234');
+  const article = await anArticlePath(origin);
+  const pages: Record<string, [string, Record<string, string>]> = {
+    home: ['/lobby', {}],
+    promotion: ['/lobby/promotion', {}],
+    article: [article, {}],
+    login: ['/lobby/login', {}],
+    'member lobby': ['/lobby/lobby', { cookie }],
+  };
+  log('warm-up: every page a few times');
+  for (let i = 0; i < 3; i += 1) for (const [p, headers] of Object.values(pages)) await getText(origin + p, headers);
+
+  const firstLoad: Record<string, JsSize> = {};
+  for (const [name, [p, headers]] of Object.entries(pages)) firstLoad[name] = await servedFirstLoad(origin, p, headers);
+
+  let lighthouse: Record<string, LighthouseFigures> = {};
+  if (LH_RUNS > 0) {
+    log(`Lighthouse mobile, ${LH_RUNS} runs each: home, promotion, ${article}`);
+    lighthouse = await lighthouseMedians({ home: `${origin}/lobby`, promotion: `${origin}/lobby/promotion`, article: origin + article }, LH_RUNS);
+  }
+
+  log(`autocannon 50 connections, ${SECONDS} s each: the cached home page, then /lobby/api/health (framework floor)`);
+  const cachedPage = await saturated(`${origin}/lobby`, SECONDS);
+  const floor = await saturated(`${origin}/lobby/api/health`, SECONDS);
+
+  const rssMb = { 'site (phase A)': peakRssMb(pidOnPort(SITE_PORT)), 'casino API + launcher': peakRssMb(pidOnPort(API_PORT)) };
+  await product.stop();
+  return { firstLoad, lighthouse, cachedPage, floor, rssMb };
+}
+
+interface RateResult {
+  rate: number;
+  direct: LatencySummary;
+  bff: LatencySummary;
+}
+
+async function phaseB(dataDir: string): Promise<{ rates: RateResult[]; rssMb: Record<string, number> }> {
+  // the stand-in must answer what the real contract expects, or the BFF would be timing errors
+  contract.profile.response.parse(standInProfile);
+  contract.login.response.parse(standInLogin);
+  const standInPort = API_PORT + 1;
+  const sitePorts = [SITE_PORT + 1, SITE_PORT + 2];
+  log(`phase B: stand-in upstream (${UPSTREAM_DELAY_MS} ms) on :${standInPort}, two site processes on :${sitePorts.join(', :')}`);
+  const standIn = spawn(tsxBin, [path.join(__dirname, 'stand-in-upstream.ts'), String(standInPort), String(UPSTREAM_DELAY_MS)], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    detached: true,
+  });
+  started.push({ child: standIn, stop: async () => void (standIn.pid && process.kill(-standIn.pid, 'SIGTERM')) });
+  await new Promise((resolve) => standIn.once('message', resolve));
+
+  const secret = randomBytes(32).toString('base64url');
+  const sites = sitePorts.map((port, i) =>
+    startProduct(
+      // a production site as an operator runs it (lib/production-env.ts refuses test-only settings)
+      productEnv({
+        PORT: String(port),
+        CASINO_API_URL: `http://127.0.0.1:${standInPort}/api`,
+        SESSION_SECRET: secret,
+        SITE_URL: 'https://bench.example.com',
+        RATE_LIMIT_MULTIPLIER: undefined,
+        DATA_DIR: path.join(dataDir, `site-${i}`),
+      }),
+      `site :${port}`,
+    ),
+  );
+  started.push(...sites);
+  await Promise.all(sitePorts.map((port, i) => waitFor(`http://127.0.0.1:${port}/lobby/api/health`, sites[i])));
+
+  const cookie = await memberCookie(`http://127.0.0.1:${sitePorts[0]}`, '0812345678', 'Demo1234');
+  const bffTargets = sitePorts.map((port) => ({ url: `http://127.0.0.1:${port}/lobby/api/customers/profile`, headers: { cookie, accept: 'application/json' } }));
+  const directTargets = [{ url: `http://127.0.0.1:${standInPort}/api/customers/profile`, headers: { authorization: `Bearer ${STAND_IN_TOKEN}`, accept: 'application/json' } }];
+
+  log('warm-up: 4 s at 300 req/s through the BFF');
+  await openLoop(bffTargets, 300, 4);
+  const rates: RateResult[] = [];
+  for (const rate of RATES) {
+    log(`${rate} req/s for ${SECONDS} s: direct to the stand-in, then through the BFF`);
+    const direct = await openLoop(directTargets, rate, SECONDS);
+    const bff = await openLoop(bffTargets, rate, SECONDS);
+    rates.push({ rate, direct, bff });
+  }
+  const rssMb: Record<string, number> = {};
+  for (const port of sitePorts) rssMb[`site :${port} (phase B)`] = peakRssMb(pidOnPort(port));
+  await Promise.all(sites.map((s) => s.stop()));
+  standIn.kill('SIGTERM');
+  return { rates, rssMb };
+}
+
+interface CasinoApiFigures {
+  engine: string;
+  rate: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  requests: number;
+  errors: Record<string, number>;
+}
+
+async function phaseC(dataDir: string): Promise<CasinoApiFigures> {
+  log(`phase C: the reference Casino API's profile at 500 req/s for ${SECONDS} s (scripts/bench-casino-api.ts)`);
+  const out = path.join(dataDir, 'casino-api.json');
+  const r = spawnSync(tsxBin, [path.join(root, 'scripts', 'bench-casino-api.ts')], {
+    cwd: root,
+    env: { ...process.env, BENCH_RATE: '500', BENCH_SECONDS: String(SECONDS), BENCH_JSON_OUT: out },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (r.status !== 0) throw new Error('bench-casino-api failed');
+  return JSON.parse(readFileSync(out, 'utf8')) as CasinoApiFigures;
+}
+
+interface Row {
+  measure: string;
+  value: string;
+  budget: string;
+  pass: boolean | null;
+}
+
+function rows(a: PhaseA, b: Awaited<ReturnType<typeof phaseB>>, c: CasinoApiFigures): Row[] {
+  const out: Row[] = [];
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  for (const [name, size] of Object.entries(a.firstLoad)) {
+    const budgetKb = name === 'member lobby' ? budgets.memberLobbyFirstLoadGzipKb : ['home', 'promotion', 'article'].includes(name) ? budgets.publicFirstLoadGzipKb : undefined;
+    out.push({
+      measure: `first-load JS ${name}`,
+      value: `${kB(size.gzip).toFixed(1)} kB gzip, ${kB(size.brotli).toFixed(1)} kB br (${size.files} files)`,
+      budget: budgetKb ? `≤ ${budgetKb} kB gzip` : '',
+      pass: budgetKb ? kB(size.gzip) <= budgetKb : null,
+    });
+  }
+  const lh = budgets.lighthouse;
+  for (const [name, f] of Object.entries(a.lighthouse)) {
+    out.push({
+      measure: `Lighthouse mobile ${name} (median of ${f.runs})`,
+      value: `score ${f.score}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}`,
+      budget: `${lh.score}, ≤ ${lh.lcpMs / 1000} s, ≤ ${lh.tbtMs} ms, ≤ ${lh.cls}`,
+      pass: f.score >= lh.score && f.lcpMs <= lh.lcpMs && f.tbtMs <= lh.tbtMs && f.cls <= lh.cls,
+    });
+  }
+  const share = a.cachedPage.reqPerSec / a.floor.reqPerSec;
+  out.push({ measure: 'bare route handler /api/health (floor)', value: `${Math.round(a.floor.reqPerSec)} req/s (p99 ${a.floor.p99Ms} ms)`, budget: '', pass: null });
+  out.push({
+    measure: 'cached public page /lobby',
+    value: `${Math.round(a.cachedPage.reqPerSec)} req/s = ${(share * 100).toFixed(0)} % of floor`,
+    budget: `≥ ${budgets.cachedPageShareOfFloor * 100} % of floor`,
+    pass: share >= budgets.cachedPageShareOfFloor && a.cachedPage.non2xx === 0,
+  });
+  for (const { rate, direct, bff } of b.rates) {
+    const add50 = bff.p50 - direct.p50;
+    const add99 = bff.p99 - direct.p99;
+    const errs = Object.entries(bff.errors).map(([k, v]) => `${k}×${v}`).join(' ');
+    let budget = '';
+    let pass: boolean | null = null;
+    if (rate === 300) {
+      budget = `+≤ ${budgets.bffAddedAt300.p50Ms} ms p50, +≤ ${budgets.bffAddedAt300.p99Ms} ms p99`;
+      pass = add50 <= budgets.bffAddedAt300.p50Ms && add99 <= budgets.bffAddedAt300.p99Ms && bff.ok === bff.requests;
+    } else if (rate === 600) {
+      budget = `+≤ ${budgets.bffAddedAt600.p99Ms} ms p99`;
+      pass = add99 <= budgets.bffAddedAt600.p99Ms && bff.ok === bff.requests;
+    }
+    out.push({
+      measure: `profile via BFF @ ${rate}/s (2 processes)`,
+      value: `p50 ${ms(bff.p50)} (+${add50.toFixed(1)}), p99 ${ms(bff.p99)} (+${add99.toFixed(1)}); direct p50 ${ms(direct.p50)}, p99 ${ms(direct.p99)}${errs ? `; ${errs}` : ''}`,
+      budget,
+      pass,
+    });
+  }
+  out.push({
+    measure: `Casino API profile @ ${c.rate}/s (${c.engine})`,
+    value: `p50 ${ms(c.p50)}, p99 ${ms(c.p99)}, ${c.ok}/${c.requests} ok`,
+    budget: `p99 ≤ ${budgets.casinoApiAt500.p99Ms} ms on PostgreSQL`,
+    pass: c.engine === 'PostgreSQL' ? c.p99 <= budgets.casinoApiAt500.p99Ms && c.ok === c.requests : null,
+  });
+  for (const [name, mb] of Object.entries({ ...a.rssMb, ...b.rssMb })) {
+    out.push({ measure: `peak RSS ${name}`, value: `${Math.round(mb)} MB`, budget: `≤ ${budgets.rssMbPerProcess} MB`, pass: mb <= budgets.rssMbPerProcess });
+  }
+  return out;
+}
+
+export function markdownTable(list: Row[]): string {
+  const mark = (p: boolean | null) => (p === null ? '' : p ? 'pass' : '**FAIL**');
+  return ['| measure | value | budget | |', '|---|---|---|---|', ...list.map((r) => `| ${r.measure} | ${r.value} | ${r.budget} | ${mark(r.pass)} |`)].join('\n');
+}
+
+async function main() {
+  const began = Date.now();
+  build();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lobby-bench-'));
+  try {
+    const a = await phaseA(dataDir);
+    const b = await phaseB(dataDir);
+    const c = await phaseC(dataDir);
+    const table = rows(a, b, c);
+    const load = os.loadavg().map((v) => v.toFixed(1)).join(' ');
+    const machine = `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}, load average ${load}`;
+    console.log(`\n${markdownTable(table)}\n\n${machine}; ${Math.round((Date.now() - began) / 1000)} s in all`);
+    const failed = table.filter((r) => r.pass === false);
+    console.log(failed.length ? `${failed.length} budget(s) missed.` : 'All budgets pass.');
+
+    const dir = path.join(root, 'bench');
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, 'results.json');
+    if (existsSync(file)) copyFileSync(file, path.join(dir, 'results.previous.json'));
+    writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine, seconds: SECONDS, table, phaseA: a, phaseB: b, casinoApi: c }, null, 2)}\n`);
+    log(`results in bench/results.json${existsSync(path.join(dir, 'results.previous.json')) ? ' (previous run: bench/results.previous.json)' : ''}`);
+  } finally {
+    await Promise.all(started.map((s) => s.stop().catch(() => undefined)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await Promise.all(started.map((s) => s.stop().catch(() => undefined)));
+  process.exit(1);
+});

@@ -1,0 +1,128 @@
+import type { NextRequest } from 'next/server';
+import { POST as bannerClicks } from '@/app/api/banner-clicks/route';
+import { GET as checkCredit } from '@/app/api/customers/check-credit/route';
+import { GET as checkTurnover } from '@/app/api/customers/check-turnover/route';
+import { POST as getBonus } from '@/app/api/customers/get-bonus/[id]/route';
+import { POST as getReferralBonus } from '@/app/api/customers/get-referral-bonus/route';
+import { GET as profile } from '@/app/api/customers/profile/route';
+import { GET as referral } from '@/app/api/customers/referral/route';
+import { POST as updatePassword } from '@/app/api/customers/update-password/route';
+import { GET as health } from '@/app/api/health/route';
+import { GET as launchGame } from '@/app/api/launch-game/[a]/[b]/route';
+import { POST as login } from '@/app/api/login/route';
+import { POST as logout } from '@/app/api/logout/route';
+import { GET as affiliate } from '@/app/api/marketing/affiliate/route';
+import { GET as notification } from '@/app/api/notification/route';
+import { GET as promotions } from '@/app/api/promotions/route';
+import { GET as ready } from '@/app/api/ready/route';
+import { POST as bankAccount } from '@/app/api/register/bank-account/route';
+import { GET as registerContext } from '@/app/api/register/context/route';
+import { POST as registerOtp } from '@/app/api/register/otp/route';
+import { POST as registerPassword } from '@/app/api/register/password/route';
+import { POST as registerPhone } from '@/app/api/register/phone/route';
+import { POST as depositCancel } from '@/app/api/requests/deposit/[id]/cancel/route';
+import { POST as deposit } from '@/app/api/requests/deposit/route';
+import { POST as withdraw } from '@/app/api/requests/withdraw/route';
+import { POST as resetConfirmOtp } from '@/app/api/reset-password/confirm-otp/route';
+import { POST as resetConfirmPassword } from '@/app/api/reset-password/confirm-password/route';
+import { POST as resetStart } from '@/app/api/reset-password/start/route';
+import { GET as protection } from '@/app/api/protection/route';
+import { POST as depositLimits } from '@/app/api/protection/deposit-limits/route';
+import { POST as exclusion } from '@/app/api/protection/exclusion/route';
+import { POST as realityCheck } from '@/app/api/protection/reality-check/route';
+import { GET as sessionExpired } from '@/app/api/session/expired/route';
+import { GET as sessionInfo } from '@/app/api/session/route';
+import { POST as sessionRefresh } from '@/app/api/session/refresh/route';
+import { GET as statement } from '@/app/api/statement/route';
+import { GET as trialGame } from '@/app/api/trial-game/[a]/[b]/route';
+import { memberSession, sealSession } from '@/lib/session/session';
+
+/*
+ * Every BFF route handler under app/api, with a request it accepts, for the upstream-fault and
+ * fuzz suites (issue 7). fuzz-bodies.test.ts checks this table against the files on disk.
+ */
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Response | Promise<Response>;
+
+export interface BffRoute {
+  /** app/api/<file>/route.ts */
+  file: string;
+  method: 'GET' | 'POST';
+  /** Path under /lobby/api, with dynamic segments filled in. */
+  path: string;
+  params?: Record<string, string>;
+  handler: Handler;
+  /** A body the route accepts (POST). */
+  body?: Record<string, unknown>;
+  /** Needs an Idempotency-Key (money submits). */
+  idempotent?: true;
+  /**
+   * How a failing upstream shows: `mapped` answers an error code; `none` never calls upstream;
+   * `redirect` (the affiliate hop) lands the visitor anyway; `readiness` reports not_ready.
+   */
+  upstream: 'mapped' | 'none' | 'redirect' | 'readiness';
+}
+
+const h = (fn: unknown) => fn as Handler;
+const password = { password: 'Member123', password_confirmation: 'Member123' };
+
+export const bffRoutes: BffRoute[] = [
+  { file: 'banner-clicks', method: 'POST', path: '/banner-clicks', handler: h(bannerClicks), body: { gameId: 'pg-1', gameName: 'Mahjong' }, upstream: 'none' },
+  { file: 'customers/check-credit', method: 'GET', path: '/customers/check-credit', handler: h(checkCredit), upstream: 'mapped' },
+  { file: 'customers/check-turnover', method: 'GET', path: '/customers/check-turnover', handler: h(checkTurnover), upstream: 'mapped' },
+  { file: 'customers/get-bonus/[id]', method: 'POST', path: '/customers/get-bonus/1', params: { id: '1' }, handler: h(getBonus), body: {}, idempotent: true, upstream: 'mapped' },
+  { file: 'customers/get-referral-bonus', method: 'POST', path: '/customers/get-referral-bonus', handler: h(getReferralBonus), body: {}, idempotent: true, upstream: 'mapped' },
+  { file: 'customers/profile', method: 'GET', path: '/customers/profile', handler: h(profile), upstream: 'mapped' },
+  { file: 'customers/referral', method: 'GET', path: '/customers/referral?date=2026-01-02', handler: h(referral), upstream: 'mapped' },
+  { file: 'customers/update-password', method: 'POST', path: '/customers/update-password', handler: h(updatePassword), body: { old_password: 'Demo1234', ...password }, upstream: 'mapped' },
+  { file: 'health', method: 'GET', path: '/health', handler: h(health), upstream: 'none' },
+  { file: 'launch-game/[a]/[b]', method: 'GET', path: '/launch-game/pg/mahjong?mobile=true', params: { a: 'pg', b: 'mahjong' }, handler: h(launchGame), upstream: 'mapped' },
+  { file: 'login', method: 'POST', path: '/login', handler: h(login), body: { phone: '0812345678', password: 'Demo1234' }, upstream: 'mapped' },
+  { file: 'logout', method: 'POST', path: '/logout', handler: h(logout), body: {}, upstream: 'none' },
+  { file: 'marketing/affiliate', method: 'GET', path: '/marketing/affiliate?key=adviser1&next=/register', handler: h(affiliate), upstream: 'redirect' },
+  { file: 'notification', method: 'GET', path: '/notification', handler: h(notification), upstream: 'mapped' },
+  { file: 'protection', method: 'GET', path: '/protection', handler: h(protection), upstream: 'mapped' },
+  { file: 'protection/deposit-limits', method: 'POST', path: '/protection/deposit-limits', handler: h(depositLimits), body: { day: '1000' }, upstream: 'mapped' },
+  { file: 'protection/exclusion', method: 'POST', path: '/protection/exclusion', handler: h(exclusion), body: { period: '24h' }, upstream: 'mapped' },
+  { file: 'protection/reality-check', method: 'POST', path: '/protection/reality-check', handler: h(realityCheck), body: { minutes: 15 }, upstream: 'mapped' },
+  { file: 'promotions', method: 'GET', path: '/promotions', handler: h(promotions), upstream: 'mapped' },
+  { file: 'ready', method: 'GET', path: '/ready', handler: h(ready), upstream: 'readiness' },
+  { file: 'register/bank-account', method: 'POST', path: '/register/bank-account', handler: h(bankAccount), body: { bank: 'KBANK', account_number: '1234567890', name: 'สมชาย ใจดี' }, upstream: 'mapped' },
+  { file: 'register/context', method: 'GET', path: '/register/context', handler: h(registerContext), upstream: 'none' },
+  { file: 'register/otp', method: 'POST', path: '/register/otp', handler: h(registerOtp), body: { otp: '123456' }, upstream: 'mapped' },
+  { file: 'register/password', method: 'POST', path: '/register/password', handler: h(registerPassword), body: password, upstream: 'mapped' },
+  { file: 'register/phone', method: 'POST', path: '/register/phone', handler: h(registerPhone), body: { phone: '0861111111', age_confirmed: true }, upstream: 'mapped' },
+  { file: 'requests/deposit/[id]/cancel', method: 'POST', path: '/requests/deposit/5/cancel', params: { id: '5' }, handler: h(depositCancel), body: {}, upstream: 'mapped' },
+  { file: 'requests/deposit', method: 'POST', path: '/requests/deposit', handler: h(deposit), body: { amount: '100', promotion_id: 0 }, idempotent: true, upstream: 'mapped' },
+  { file: 'requests/withdraw', method: 'POST', path: '/requests/withdraw', handler: h(withdraw), body: { amount: '100' }, idempotent: true, upstream: 'mapped' },
+  { file: 'reset-password/confirm-otp', method: 'POST', path: '/reset-password/confirm-otp', handler: h(resetConfirmOtp), body: { otp: '123456' }, upstream: 'mapped' },
+  { file: 'reset-password/confirm-password', method: 'POST', path: '/reset-password/confirm-password', handler: h(resetConfirmPassword), body: password, upstream: 'mapped' },
+  { file: 'reset-password/start', method: 'POST', path: '/reset-password/start', handler: h(resetStart), body: { phone: '0862222222' }, upstream: 'mapped' },
+  { file: 'session', method: 'GET', path: '/session', handler: h(sessionInfo), upstream: 'none' },
+  { file: 'session/refresh', method: 'POST', path: '/session/refresh', handler: h(sessionRefresh), body: {}, upstream: 'mapped' },
+  { file: 'statement', method: 'GET', path: '/statement?type=all', handler: h(statement), upstream: 'mapped' },
+  { file: 'session/expired', method: 'GET', path: '/session/expired?next=/en/deposit', handler: h(sessionExpired), upstream: 'none' },
+  { file: 'trial-game/[a]/[b]', method: 'GET', path: '/trial-game/pg/mahjong', params: { a: 'pg', b: 'mahjong' }, handler: h(trialGame), upstream: 'mapped' },
+];
+
+/**
+ * A session that every route accepts: a member, mid-registration and mid-reset at once, so each
+ * handler gets past its own session checks to the upstream call.
+ */
+export async function allAccessCookie(phone: string): Promise<string> {
+  const session = {
+    ...memberSession('upstream-token-0123456789abcdef', 3600, phone),
+    registerToken: 'register-token-0123456789abcdef',
+    registerPhone: phone,
+    resetToken: 'reset-token-0123456789',
+    resetPhone: phone,
+    resetOtp: '123456',
+  };
+  const [cookie] = await sealSession(session);
+  return `${cookie!.name}=${cookie!.value}`;
+}
+
+/** Calls a route handler as Next would, with its dynamic segments. */
+export function callRoute(route: BffRoute, req: NextRequest): Promise<Response> {
+  return Promise.resolve(route.handler(req, { params: Promise.resolve(route.params ?? {}) }));
+}

@@ -1,0 +1,146 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { apiPort, bff, DEMO, describeIf, missingPrerequisites, sitePort, startApi, startSite, waitReady, type Jar, type Service } from './support';
+
+/*
+ * Issue 9: what an operator with several instances relies on. Two reference Casino APIs on one
+ * PostgreSQL database (started at the same moment, so migrations and the seed race), two
+ * production site servers with the same SESSION_SECRET and REDIS_URL, site A on API 0 and site B
+ * on API 1 — as behind a load balancer that sends each request anywhere.
+ */
+
+jest.setTimeout(240_000);
+
+const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const database = `ops_${randomBytes(5).toString('hex')}`;
+const databaseUrl = `postgres://postgres@127.0.0.1:5432/${database}`;
+/** A client address of this run only: rate-limit keys in the shared Redis outlive a run. */
+const freshIp = () => `203.0.113.${1 + (randomBytes(1)[0]! % 250)}-${randomBytes(3).toString('hex')}`;
+
+const reason = missingPrerequisites({ build: true, postgres: true, redis: true });
+
+describeIf(reason)('two site instances and two API instances sharing PostgreSQL and Redis', () => {
+  const A = sitePort(0);
+  const B = sitePort(1);
+  let services: Service[] = [];
+  let dataDir: string;
+  let admin: pg.Client;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'ops-multi-'));
+
+    const apis = [0, 1].map((n) => startApi(`api${n}`, apiPort(n), { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '5', DATA_DIR: dataDir }));
+    services.push(...apis);
+    await Promise.all(apis.map((api, n) => waitReady(api, `http://127.0.0.1:${apiPort(n)}/ready`)));
+
+    const sites = [A, B].map((port, n) =>
+      startSite(`site${n}`, port, { CASINO_API_URL: `http://127.0.0.1:${apiPort(n)}/api`, REDIS_URL: 'redis://127.0.0.1:6379', DATA_DIR: dataDir }),
+    );
+    services.push(...sites);
+    await Promise.all(sites.map((site, n) => waitReady(site, `http://127.0.0.1:${[A, B][n]}/lobby/api/ready`)));
+  });
+
+  afterAll(async () => {
+    await Promise.all(services.map((s) => s.stop()));
+    services = [];
+    await admin?.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+    await admin?.end();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('migrated and seeded the shared database once although both APIs started together', async () => {
+    const db = await connect();
+    try {
+      const migrations = await db.query('SELECT name, count(*)::int AS n FROM schema_migrations GROUP BY name');
+      expect(migrations.rows.length).toBeGreaterThan(0);
+      expect(migrations.rows.every((r) => r.n === 1)).toBe(true);
+      const members = await db.query('SELECT count(*)::int AS n FROM customers WHERE phone = $1', [DEMO.phone]);
+      expect(members.rows[0].n).toBe(1);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('keeps a member logged in on A signed in on B', async () => {
+    const jar: Jar = {};
+    const ip = freshIp();
+    expect((await bff(A, '/login', { body: DEMO, jar, ip })).status).toBe(200);
+
+    const profile = await bff(B, '/customers/profile', { jar, ip });
+    expect(profile.status).toBe(200);
+    expect(profile.body.phone).toBe(DEMO.phone);
+  });
+
+  it('adds failed logins on both instances up to one lock-out', async () => {
+    const ip = freshIp();
+    const wrong = { phone: DEMO.phone, password: 'Wrong1234' };
+    // 5 failures lock a phone+address pair (lib/security/rate-limit.ts); neither instance sees 5
+    const statuses = [];
+    for (const port of [A, B, A, B, A]) statuses.push((await bff(port, '/login', { body: wrong, ip })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+
+    // now even the right password is refused, on either instance
+    expect((await bff(B, '/login', { body: DEMO, ip })).status).toBe(429);
+    expect((await bff(A, '/login', { body: DEMO, ip })).status).toBe(429);
+  });
+
+  it('accepts at most one of 20 parallel withdrawals spread over both APIs, and the ledger balances', async () => {
+    const jar: Jar = {};
+    const ip = freshIp();
+    expect((await bff(A, '/login', { body: DEMO, jar, ip })).status).toBe(200);
+    const before = await ledger();
+
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const res = await bff(i % 2 === 0 ? A : B, '/requests/withdraw', { body: { amount: 100 }, jar, ip, headers: { 'idempotency-key': randomUUID() } });
+        return res.status;
+      }),
+    );
+    const accepted = statuses.filter((s) => s === 200).length;
+    expect(accepted).toBe(1);
+    // the others were told why (a pending withdrawal exists), none failed on the server
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+
+    const after = await ledger();
+    expect(after.balance).toBe(before.balance - 100_00);
+    expect(after.pendingWithdrawals).toBe(before.pendingWithdrawals + 1);
+    // every credit change is a ledger row: one hold per withdrawal request, no more
+    expect(after.unmatchedHolds).toBe(0);
+  });
+
+  it('stops every instance cleanly on SIGTERM', async () => {
+    const codes = await Promise.all(services.map((s) => s.stop()));
+    services = [];
+    expect(codes).toEqual([0, 0, 0, 0]);
+  });
+
+  async function connect(): Promise<pg.Client> {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    return db;
+  }
+
+  async function ledger(): Promise<{ balance: number; pendingWithdrawals: number; unmatchedHolds: number }> {
+    const db = await connect();
+    try {
+      const { rows } = await db.query(
+        `SELECT
+           (SELECT coalesce(sum(l.amount_satang), 0)::bigint FROM ledger l WHERE l.customer_id = c.id) AS balance,
+           (SELECT count(*)::int FROM requests r WHERE r.customer_id = c.id AND r.type = 'withdraw' AND r.status = 'pending') AS pending,
+           (SELECT count(*)::int FROM requests r WHERE r.customer_id = c.id AND r.type = 'withdraw'
+              AND (SELECT count(*) FROM ledger l WHERE l.ref = 'request:' || r.id AND l.kind = 'withdraw') <> 1) AS unmatched
+         FROM customers c WHERE c.phone = $1`,
+        [DEMO.phone],
+      );
+      return { balance: Number(rows[0].balance), pendingWithdrawals: rows[0].pending, unmatchedHolds: rows[0].unmatched };
+    } finally {
+      await db.end();
+    }
+  }
+});
