@@ -1,4 +1,3 @@
-import '../fonts.css';
 import '../globals.css';
 import '../layout.css';
 import '../info.css';
@@ -16,6 +15,7 @@ import { AppBannerSlot, SiteStatusSlot, ToasterSlot } from '@/components/layout/
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { SiteHeader } from '@/components/layout/site-header';
 import { PopupHostSlot } from '@/components/popups/popup-host-slot';
+import { sarabunLatin, sarabunThai } from '@/app/fonts';
 import { publicConfig } from '@/lib/config';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
@@ -42,7 +42,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   const { siteName, contactUrl, appUrl } = publicConfig();
   return (
-    <html lang={locale}>
+    <html lang={locale} className={`${sarabunLatin.variable} ${sarabunThai.variable}`}>
       <body>
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           <AppBannerSlot appUrl={appUrl} />

@@ -25,9 +25,14 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 export async function expectThaiFont(page: Page): Promise<void> {
   // The Thai subset of the bundled Sarabun face (unicode-range U+0E01…), not a system fallback.
-  const thaiFaceLoaded = await page.evaluate(() =>
-    [...document.fonts].some((f) => f.family.replace(/["']/g, '') === 'Sarabun' && /U\+0?E0/i.test(f.unicodeRange) && f.status === 'loaded'),
-  );
+  // The face must be loaded AND be the one the page's text asks for first among Thai-capable faces.
+  const thaiFaceLoaded = await page.evaluate(() => {
+    const stack = getComputedStyle(document.body).fontFamily.split(',').map((f) => f.trim().replace(/["']/g, ''));
+    return [...document.fonts].some((f) => {
+      const family = f.family.replace(/["']/g, '');
+      return /sarabun/i.test(family) && stack.includes(family) && /U\+0?E0/i.test(f.unicodeRange) && f.status === 'loaded';
+    });
+  });
   expect.soft(thaiFaceLoaded, 'Sarabun (Thai subset) loaded').toBe(true);
 }
 
