@@ -1,5 +1,5 @@
 import { toSatang } from './contract-money';
-import type { Profile } from './contract-entities';
+import type { CompletedRequest, Profile } from './contract-entities';
 
 /*
  * What the browser gets of the member's profile (STYLE.md: DTOs, not upstream objects).
@@ -74,15 +74,21 @@ export function toProfileView(p: Profile): ProfileView {
         }
       : null,
     promotions: p.promotions.map((x) => ({ id: x.id, name: x.name, imageUrl: x.image_url ?? null })),
-    completedRequests: p.completed_requests.map((r) => ({
-      id: r.id,
-      type: r.type,
-      status: r.status,
-      amountSatang: toSatang(r.amount),
-      bonusSatang: r.bonus == null ? 0 : toSatang(r.bonus),
-      deletedCause: r.deleted_cause ?? null,
-      date: r.deleted_at ?? r.created_at ?? null,
-    })),
+    // The recent list dates a request by when it ended (refused or done).
+    completedRequests: p.completed_requests.map((r) => toRequestView(r, r.deleted_at ?? r.created_at ?? null)),
     events: p.events.map((e) => ({ id: e.id, name: e.name, bonusSatang: toSatang(e.bonus), activated: e.activated })),
+  };
+}
+
+/** One finished deposit or withdrawal as the history lists it; `date` is chosen by the list. */
+export function toRequestView(r: CompletedRequest, date: string | null): RequestView {
+  return {
+    id: r.id,
+    type: r.type,
+    status: r.status,
+    amountSatang: toSatang(r.amount),
+    bonusSatang: r.bonus == null ? 0 : toSatang(r.bonus),
+    deletedCause: r.deleted_cause ?? null,
+    date,
   };
 }

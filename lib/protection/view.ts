@@ -1,6 +1,6 @@
 import { toSatang } from '../casino/contract-money';
 import type { ExclusionPeriod, LimitPeriod, Protection, Statement } from '../casino/contract-protection';
-import type { RequestView } from '../casino/profile-view';
+import { toRequestView, type RequestView } from '../casino/profile-view';
 
 /* What the browser gets of the protection settings and the statement (STYLE.md: DTOs, money in satang). */
 
@@ -47,14 +47,7 @@ export function toStatementView(s: Statement): StatementView {
     totals: { depositsSatang: toSatang(s.totals.deposits), withdrawalsSatang: toSatang(s.totals.withdrawals), netSatang: toSatang(s.totals.net) },
     from: s.from,
     to: s.to,
-    rows: s.rows.map((r) => ({
-      id: r.id,
-      type: r.type,
-      status: r.status,
-      amountSatang: toSatang(r.amount),
-      bonusSatang: r.bonus == null ? 0 : toSatang(r.bonus),
-      deletedCause: r.deleted_cause ?? null,
-      date: r.created_at ?? r.deleted_at ?? null,
-    })),
+    // The statement filters by when a request was made, so that is its date.
+    rows: s.rows.map((r) => toRequestView(r, r.created_at ?? r.deleted_at ?? null)),
   };
 }
