@@ -4,6 +4,7 @@ import { AppError, type FieldErrors } from '../errors';
 import { currentRequestId } from '../bff/request-context';
 import { config } from '../config';
 import { log } from '../log';
+import { send, type UpstreamAnswer } from './transport';
 import { contract, endpointPath, IDEMPOTENCY_HEADER, upstreamErrorSchema, type EndpointName, type RequestOf, type ResponseOf } from './contract';
 
 /*
@@ -48,21 +49,19 @@ export async function callUpstream<N extends EndpointName>(name: N, opts: CallOp
   const requestId = currentRequestId();
   if (requestId) headers['x-request-id'] = requestId;
   const started = performance.now();
-  let res: Response;
-  let text: string;
+  let res: UpstreamAnswer;
   try {
-    res = await fetch(url, { method: endpoint.method, headers, body, signal, cache: 'no-store' });
-    text = await res.text();
+    res = await send({ method: endpoint.method, url, headers, body, signal });
   } catch (e) {
-    const timedOut = e instanceof DOMException && (e.name === 'TimeoutError' || e.name === 'AbortError');
+    const timedOut = signal.aborted || (e instanceof DOMException && (e.name === 'TimeoutError' || e.name === 'AbortError'));
     log.debug({ requestId, upstream: name, error: timedOut ? 'timeout' : 'unavailable', ms: Math.round(performance.now() - started) }, 'upstream');
     throw new AppError(timedOut ? 'upstream_timeout' : 'upstream_unavailable', { detail: `${name}: ${String(e)}` });
   }
   // Issue 9: LOG_LEVEL=debug shows where a slow BFF request spent its time.
   log.debug({ requestId, upstream: name, status: res.status, ms: Math.round(performance.now() - started) }, 'upstream');
 
-  const json = parseJson(text);
-  if (!res.ok) throw errorFromUpstream(name, res, json);
+  const json = parseJson(res.text);
+  if (res.status < 200 || res.status > 299) throw errorFromUpstream(name, res, json);
   if (json === undefined) throw new AppError('upstream_contract', { detail: `${name}: body is not JSON` });
   const parsed = (endpoint.response as z.ZodType).safeParse(json);
   if (!parsed.success) {
@@ -80,7 +79,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-function errorFromUpstream(name: string, res: Response, json: unknown): AppError {
+function errorFromUpstream(name: string, res: UpstreamAnswer, json: unknown): AppError {
   const detail = `${name}: upstream ${res.status}`;
   const parsed = upstreamErrorSchema.safeParse(json);
   const body = parsed.success ? parsed.data : {};
@@ -105,8 +104,8 @@ function fieldErrorsOf(body: z.infer<typeof upstreamErrorSchema>): FieldErrors |
 }
 
 /** The upstream's Retry-After (seconds or an HTTP date), passed on to the browser; capped at an hour. */
-function retryAfterOf(res: Response): number | undefined {
-  const value = res.headers.get('retry-after')?.trim();
+function retryAfterOf(res: UpstreamAnswer): number | undefined {
+  const value = res.header('retry-after')?.trim();
   if (!value) return undefined;
   const seconds = /^\d{1,9}$/.test(value) ? Number(value) : Math.ceil((Date.parse(value) - Date.now()) / 1000);
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3600) : undefined;

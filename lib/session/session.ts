@@ -50,11 +50,35 @@ export function sessionCookieName(): string {
   return sessionCookieScope(config().cookieSecure).name;
 }
 
+/*
+ * Issue 10: an open member page polls the BFF every few seconds with the same sealed cookie, and
+ * unsealing it (WebCrypto key derivation, HMAC, AES) was the largest cost of a BFF call of our
+ * own. The unsealed contents are kept a few seconds under the exact cookie string, so a changed
+ * or tampered cookie always unseals afresh; every lifetime below is still checked per request.
+ * Only real sessions are kept (iron-session answers {} for a bad or expired seal, and garbage
+ * cookies must not push members out), and only for the secrets they were opened with.
+ */
+const UNSEALED_TTL_MS = 5_000;
+const UNSEALED_MAX_ENTRIES = 10_000;
+const unsealedCache = new Map<string, { data: Readonly<SessionData>; until: number; passwords: Record<string, string> }>();
+
+async function unsealCached(sealed: string, now: number): Promise<SessionData> {
+  const { sessionPasswords } = config();
+  const hit = unsealedCache.get(sealed);
+  if (hit && hit.until > now && hit.passwords === sessionPasswords) return { ...hit.data };
+  const data = await unsealData<SessionData>(sealed, { password: sessionPasswords, ttl: MAX_SESSION_SECONDS + 60 });
+  unsealedCache.delete(sealed);
+  if (Object.keys(data).length === 0) return data;
+  if (unsealedCache.size >= UNSEALED_MAX_ENTRIES) unsealedCache.delete(unsealedCache.keys().next().value!);
+  unsealedCache.set(sealed, { data: Object.freeze({ ...data }), until: now + UNSEALED_TTL_MS, passwords: sessionPasswords });
+  return data;
+}
+
 export async function openSession(sealed: string | undefined, now = Date.now()): Promise<SessionData> {
   if (!sealed) return {};
   let data: SessionData;
   try {
-    data = await unsealData<SessionData>(sealed, { password: config().sessionPasswords, ttl: MAX_SESSION_SECONDS + 60 });
+    data = await unsealCached(sealed, now);
   } catch {
     // A cookie sealed with a retired secret, or tampered with, is simply no session.
     return {};

@@ -29,6 +29,8 @@ const SITE_PORT = num('BENCH_SITE_PORT', 3300);
 const API_PORT = num('BENCH_API_PORT', 4300);
 const SECONDS = num('BENCH_SECONDS', 10);
 const LH_RUNS = num('BENCH_LIGHTHOUSE_RUNS', 5);
+// e.g. BENCH_PHASES=B while working on the BFF; the full run (all three) is what the README reports
+const PHASES = (process.env.BENCH_PHASES ?? 'ABC').toUpperCase();
 const UPSTREAM_DELAY_MS = 20;
 const RATES = [100, 300, 600];
 const tsxBin = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -146,6 +148,8 @@ async function phaseB(dataDir: string): Promise<{ rates: RateResult[]; rssMb: Re
         SITE_URL: 'https://bench.example.com',
         RATE_LIMIT_MULTIPLIER: undefined,
         DATA_DIR: path.join(dataDir, `site-${i}`),
+        // e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where a site process spends its time
+        NODE_OPTIONS: process.env.BENCH_SITE_NODE_OPTIONS,
       }),
       `site :${port}`,
     ),
@@ -202,9 +206,21 @@ interface Row {
   pass: boolean | null;
 }
 
-function rows(a: PhaseA, b: Awaited<ReturnType<typeof phaseB>>, c: CasinoApiFigures): Row[] {
+function rows(a: PhaseA | undefined, b: Awaited<ReturnType<typeof phaseB>> | undefined, c: CasinoApiFigures | undefined): Row[] {
   const out: Row[] = [];
-  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  if (a) out.push(...phaseARows(a));
+  if (b) out.push(...phaseBRows(b));
+  if (c) out.push(casinoApiRow(c));
+  for (const [name, mb] of Object.entries({ ...a?.rssMb, ...b?.rssMb })) {
+    out.push({ measure: `peak RSS ${name}`, value: `${Math.round(mb)} MB`, budget: `≤ ${budgets.rssMbPerProcess} MB`, pass: mb <= budgets.rssMbPerProcess });
+  }
+  return out;
+}
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+function phaseARows(a: PhaseA): Row[] {
+  const out: Row[] = [];
   for (const [name, size] of Object.entries(a.firstLoad)) {
     const budgetKb = name === 'member lobby' ? budgets.memberLobbyFirstLoadGzipKb : ['home', 'promotion', 'article'].includes(name) ? budgets.publicFirstLoadGzipKb : undefined;
     out.push({
@@ -231,6 +247,11 @@ function rows(a: PhaseA, b: Awaited<ReturnType<typeof phaseB>>, c: CasinoApiFigu
     budget: `≥ ${budgets.cachedPageShareOfFloor * 100} % of floor`,
     pass: share >= budgets.cachedPageShareOfFloor && a.cachedPage.non2xx === 0,
   });
+  return out;
+}
+
+function phaseBRows(b: Awaited<ReturnType<typeof phaseB>>): Row[] {
+  const out: Row[] = [];
   for (const { rate, direct, bff } of b.rates) {
     const add50 = bff.p50 - direct.p50;
     const add99 = bff.p99 - direct.p99;
@@ -251,16 +272,16 @@ function rows(a: PhaseA, b: Awaited<ReturnType<typeof phaseB>>, c: CasinoApiFigu
       pass,
     });
   }
-  out.push({
+  return out;
+}
+
+function casinoApiRow(c: CasinoApiFigures): Row {
+  return {
     measure: `Casino API profile @ ${c.rate}/s (${c.engine})`,
     value: `p50 ${ms(c.p50)}, p99 ${ms(c.p99)}, ${c.ok}/${c.requests} ok`,
     budget: `p99 ≤ ${budgets.casinoApiAt500.p99Ms} ms on PostgreSQL`,
     pass: c.engine === 'PostgreSQL' ? c.p99 <= budgets.casinoApiAt500.p99Ms && c.ok === c.requests : null,
-  });
-  for (const [name, mb] of Object.entries({ ...a.rssMb, ...b.rssMb })) {
-    out.push({ measure: `peak RSS ${name}`, value: `${Math.round(mb)} MB`, budget: `≤ ${budgets.rssMbPerProcess} MB`, pass: mb <= budgets.rssMbPerProcess });
-  }
-  return out;
+  };
 }
 
 export function markdownTable(list: Row[]): string {
@@ -273,9 +294,9 @@ async function main() {
   build();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lobby-bench-'));
   try {
-    const a = await phaseA(dataDir);
-    const b = await phaseB(dataDir);
-    const c = await phaseC(dataDir);
+    const a = PHASES.includes('A') ? await phaseA(dataDir) : undefined;
+    const b = PHASES.includes('B') ? await phaseB(dataDir) : undefined;
+    const c = PHASES.includes('C') ? await phaseC(dataDir) : undefined;
     const table = rows(a, b, c);
     const load = os.loadavg().map((v) => v.toFixed(1)).join(' ');
     const machine = `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}, load average ${load}`;
@@ -283,12 +304,13 @@ async function main() {
     const failed = table.filter((r) => r.pass === false);
     console.log(failed.length ? `${failed.length} budget(s) missed.` : 'All budgets pass.');
 
-    const dir = path.join(root, 'bench');
+    // a partial run is for working on one phase; it must not replace the last full result
+    const dir = path.join(root, 'bench', PHASES === 'ABC' ? '' : 'partial');
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, 'results.json');
     if (existsSync(file)) copyFileSync(file, path.join(dir, 'results.previous.json'));
     writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine, seconds: SECONDS, table, phaseA: a, phaseB: b, casinoApi: c }, null, 2)}\n`);
-    log(`results in bench/results.json${existsSync(path.join(dir, 'results.previous.json')) ? ' (previous run: bench/results.previous.json)' : ''}`);
+    log(`results in ${path.relative(root, file)}${existsSync(path.join(dir, 'results.previous.json')) ? ` (previous run: ${path.relative(root, path.join(dir, 'results.previous.json'))})` : ''}`);
   } finally {
     await Promise.all(started.map((s) => s.stop().catch(() => undefined)));
     rmSync(dataDir, { recursive: true, force: true });

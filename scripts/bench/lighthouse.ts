@@ -24,7 +24,8 @@ export async function lighthouseMedians(urls: Record<string, string>, runs: numb
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+    // without the background-networking flags Chromium keeps dialling out, which this closed network refuses
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const out: Record<string, LighthouseFigures> = {};
   try {

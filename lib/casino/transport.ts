@@ -1,0 +1,66 @@
+import 'server-only';
+import http from 'node:http';
+import https from 'node:https';
+
+/*
+ * The wire under the upstream client (lib/casino/client.ts). Issue 10: every member page polls
+ * the profile through the BFF, so each call's own cost counts. The global fetch (undici behind
+ * Next's fetch patch, which tracks every call for its data cache) cost about twice the CPU per
+ * call of node:http on a keep-alive agent, measured with the bench's profile polling; the BFF
+ * never wants Next's fetch cache for upstream calls anyway (they carry a member's token).
+ */
+
+export interface UpstreamAnswer {
+  status: number;
+  header(name: string): string | undefined;
+  text: string;
+}
+
+export interface UpstreamRequest {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  body?: string;
+  signal: AbortSignal;
+}
+
+// Keep-alive with a bounded pool: sockets to the upstream are reused across requests and
+// members, so a poll costs no TCP handshake. Node's agent retires an idle socket by the server's
+// `Keep-Alive: timeout=` hint, so we do not write into a socket the server is closing.
+const agentOptions = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' as const };
+const httpAgent = new http.Agent(agentOptions);
+const httpsAgent = new https.Agent(agentOptions);
+
+/** One request, the whole answer read as UTF-8. Rejects on network failure or when `signal` aborts. */
+export function send(req: UpstreamRequest): Promise<UpstreamAnswer> {
+  const secure = req.url.protocol === 'https:';
+  const headers: Record<string, string> = { ...req.headers };
+  if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
+  return new Promise((resolve, reject) => {
+    const outgoing = (secure ? https : http).request(
+      req.url,
+      { method: req.method, headers, agent: secure ? httpsAgent : httpAgent, signal: req.signal },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        // a connection cut before the declared length ends is a failure, not a short answer
+        res.on('aborted', () => reject(new Error('upstream connection closed mid-answer')));
+        res.on('error', reject);
+        res.on('end', () => {
+          if (!res.complete) return reject(new Error('upstream connection closed mid-answer'));
+          resolve({
+            status: res.statusCode ?? 0,
+            header: (name) => {
+              const value = res.headers[name.toLowerCase()];
+              return Array.isArray(value) ? value.join(', ') : value;
+            },
+            text: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+      },
+    );
+    // an aborted request rejects with the signal's reason (a TimeoutError from AbortSignal.timeout)
+    outgoing.on('error', (error) => reject(req.signal.aborted ? (req.signal.reason ?? error) : error));
+    outgoing.end(req.body);
+  });
+}

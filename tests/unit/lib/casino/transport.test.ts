@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { send } from '@/lib/casino/transport';
+
+/*
+ * The upstream wire (issue 10, "keep-alive to the upstream"): polls reuse one connection, and a
+ * cut-off answer or a timeout is an error, never a short body taken for the whole answer.
+ */
+
+let server: http.Server;
+let base: string;
+let connections = 0;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (req.url === '/cut') {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"data":');
+      setTimeout(() => res.socket?.destroy(), 10);
+      return;
+    }
+    if (req.url === '/slow') return void setTimeout(() => res.end('{}'), 1_000);
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '7' });
+      res.end(JSON.stringify({ method: req.method, body, auth: req.headers.authorization ?? null, thai: 'โบนัส' }));
+    });
+  });
+  server.on('connection', () => (connections += 1));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const call = (path: string, init: { method?: string; body?: string; signal?: AbortSignal } = {}) =>
+  send({ method: init.method ?? 'GET', url: new URL(base + path), headers: { authorization: 'Bearer t' }, body: init.body, signal: init.signal ?? AbortSignal.timeout(2_000) });
+
+it('passes method, headers and body through and reads status, headers and UTF-8 text back', async () => {
+  const answer = await call('/echo', { method: 'POST', body: 'phone=0812345678' });
+  expect(answer.status).toBe(429);
+  expect(answer.header('Retry-After')).toBe('7');
+  expect(JSON.parse(answer.text)).toEqual({ method: 'POST', body: 'phone=0812345678', auth: 'Bearer t', thai: 'โบนัส' });
+});
+
+it('reuses one connection for consecutive calls', async () => {
+  const before = connections;
+  for (let i = 0; i < 5; i += 1) await call('/echo');
+  expect(connections - before).toBeLessThanOrEqual(1);
+});
+
+it('rejects an answer cut off before its declared length', async () => {
+  await expect(call('/cut')).rejects.toThrow();
+});
+
+it('rejects with the timeout when the upstream is slower than the signal allows', async () => {
+  await expect(call('/slow', { signal: AbortSignal.timeout(100) })).rejects.toMatchObject({ name: 'TimeoutError' });
+});
