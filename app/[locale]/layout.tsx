@@ -17,7 +17,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { PopupHostSlot } from '@/components/popups/popup-host-slot';
 import { sarabunLatin, sarabunThai } from '@/app/fonts';
 import { publicConfig } from '@/lib/config';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { shellMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 
 export function generateStaticParams() {
@@ -44,7 +44,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale} className={`${sarabunLatin.variable} ${sarabunThai.variable}`}>
       <body>
-        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
+        <NextIntlClientProvider messages={shellMessages(await getMessages())}>
           <AppBannerSlot appUrl={appUrl} />
           <Announcement />
           <SiteHeader siteName={siteName} contactUrl={contactUrl} />

@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithMessages } from '@/components/i18n/lazy-with-messages';
 import type { MenuItem } from './menu-items';
 
 // The open drawer loads on first use, not with every page (issue 10: first-load JS budget); a
 // press or focus on the toggle starts the download before the click completes.
 const loadPanel = () => import('./drawer-panel');
-const DrawerPanel = lazy(() => loadPanel().then((m) => ({ default: m.DrawerPanel })));
+const DrawerPanel = lazyWithMessages(() => loadPanel().then((m) => m.DrawerPanel));
 
 interface Props {
   items: readonly MenuItem[];

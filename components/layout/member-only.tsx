@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyWithMessages } from '@/components/i18n/lazy-with-messages';
 import { useMemberHint } from '@/lib/hooks/use-member-hint';
 
 /*
@@ -11,11 +12,11 @@ import { useMemberHint } from '@/lib/hooks/use-member-hint';
  * machinery was 2 kB gzip of every page.
  */
 const widgets = () => import('./member-widgets');
-const LazyMemberBar = lazy(() => widgets().then((m) => ({ default: m.MemberBar })));
-const LazyMemberPopups = lazy(() => widgets().then((m) => ({ default: m.MemberPopups })));
-const LazyMemberTabs = lazy(() => widgets().then((m) => ({ default: m.MemberTabs })));
-const LazyDrawerWalletEntry = lazy(() => widgets().then((m) => ({ default: m.DrawerWalletEntry })));
-const LazyHeroMember = lazy(() => widgets().then((m) => ({ default: m.HeroMember })));
+const LazyMemberBar = lazyWithMessages(() => widgets().then((m) => m.MemberBar));
+const LazyMemberPopups = lazyWithMessages(() => widgets().then((m) => m.MemberPopups));
+const LazyMemberTabs = lazyWithMessages(() => widgets().then((m) => m.MemberTabs));
+const LazyDrawerWalletEntry = lazyWithMessages(() => widgets().then((m) => m.DrawerWalletEntry));
+const LazyHeroMember = lazyWithMessages(() => widgets().then((m) => m.HeroMember));
 
 export function MemberBarSlot() {
   return useMemberHint() ? (

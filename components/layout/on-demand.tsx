@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazyWithMessages } from '@/components/i18n/lazy-with-messages';
 import { notificationStore } from '@/lib/stores/notifications';
 import { siteStatusStore } from '@/lib/stores/site-status';
 import { useStore } from '@/lib/stores/use-store';
@@ -12,9 +13,9 @@ import { appBannerEligible } from './app-banner-eligibility';
  * something to show, not with every page (issue 10: first-load JS budget 150 kB gzip).
  */
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
-const SiteStatus = lazy(() => import('./site-status').then((m) => ({ default: m.SiteStatus })));
+const SiteStatus = lazyWithMessages(() => import('./site-status').then((m) => m.SiteStatus));
 // Only Android shows the app banner (spec §1); other devices never download it.
-const AndroidAppBanner = lazy(() => import('./android-app-banner').then((m) => ({ default: m.AndroidAppBanner })));
+const AndroidAppBanner = lazyWithMessages(() => import('./android-app-banner').then((m) => m.AndroidAppBanner));
 const noSubscribe = () => () => undefined;
 
 export function ToasterSlot() {

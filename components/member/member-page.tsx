@@ -3,6 +3,7 @@ import { homePathOf } from '@/lib/i18n/locales';
 import { publicGames } from '@/lib/public/catalogue';
 import { requireMemberProfile } from '@/lib/session/server';
 import { GameLobby } from '@/components/lobby/game-lobby';
+import { AllClientMessages } from '@/components/i18n/all-client-messages';
 import { AutoOpen, type AutoOpenTarget } from './auto-open';
 import { MemberOverview, type MemberPageKey } from './member-overview';
 
@@ -24,13 +25,13 @@ export async function MemberPage({ locale, page, path, gameId }: { locale: strin
   const t = await getTranslations('Lobby');
   const target = targets[page];
   return (
-    <>
+    <AllClientMessages>
       {page === 'lobby' ? <h1>{t('title')}</h1> : <MemberOverview page={page} profile={profile} />}
       <section className="lobby-section" aria-labelledby="lobby-games">
         <h2 id="lobby-games">{t('games')}</h2>
         <GameLobby games={games.ok ? games.items : []} autoLaunchId={gameId} />
       </section>
       {target ? <AutoOpen target={target} /> : null}
-    </>
+    </AllClientMessages>
   );
 }

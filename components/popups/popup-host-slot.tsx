@@ -1,12 +1,13 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithMessages } from '@/components/i18n/lazy-with-messages';
 import { popupStore } from '@/lib/stores/popup';
 import { useStore } from '@/lib/stores/use-store';
 
 // The login, register and reset popups' host loads when a popup first opens, not with every page
-// (issue 10: first-load JS budget); the forms themselves are lazy inside it.
-const PopupHost = lazy(() => import('./popup-host').then((m) => ({ default: m.PopupHost })));
+// (issue 10: first-load JS budget), with the messages its forms need; the forms are lazy inside it.
+const PopupHost = lazyWithMessages(() => import('./popup-host').then((m) => m.PopupHost));
 
 export function PopupHostSlot({ serviceUrl }: { serviceUrl: string }) {
   const { mode } = useStore(popupStore);

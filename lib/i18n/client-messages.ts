@@ -38,6 +38,23 @@ export const clientNamespaces = [
   'Wallet',
 ] as const;
 
+/*
+ * What every page's HTML carries (issue 10): the namespaces of client components that render in
+ * the shared shell (header, drawer toggle, language switch, error page). The full client set was
+ * 30 kB of the 62 kB home page; popups and member widgets bring theirs with their code
+ * (components/i18n/lazy-with-messages.tsx), and pages that render forms on the server wrap
+ * themselves in the full client set (components/i18n/all-client-messages.tsx).
+ * tests/unit/lib/i18n/client-messages.test.ts walks the imports to keep this list true.
+ */
+export const shellNamespaces = ['Common', 'ErrorPage', 'Languages', 'Menu'] as const;
+
+const pick = (messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages =>
+  Object.fromEntries(namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]));
+
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(clientNamespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]));
+  return pick(messages, clientNamespaces);
+}
+
+export function shellMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  return pick(messages, shellNamespaces);
 }

@@ -1,8 +1,13 @@
 import { setRequestLocale } from 'next-intl/server';
 import { Authenticate } from '@/components/auth/authenticate';
+import { AllClientMessages } from '@/components/i18n/all-client-messages';
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <Authenticate />;
+  return (
+    <AllClientMessages>
+      <Authenticate />
+    </AllClientMessages>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AllClientMessages } from '@/components/i18n/all-client-messages';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResetPageFlow } from '@/components/reset/reset-page-flow';
 import { publicConfig } from '@/lib/config';
@@ -17,7 +18,9 @@ export default async function ForgetPasswordPage({ params }: { params: Promise<{
   return (
     <section className="card auth-card">
       <h1>{t('title')}</h1>
-      <ResetPageFlow serviceUrl={publicConfig().contactUrl} />
+      <AllClientMessages>
+        <ResetPageFlow serviceUrl={publicConfig().contactUrl} />
+      </AllClientMessages>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AllClientMessages } from '@/components/i18n/all-client-messages';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/login-form';
 import { publicConfig } from '@/lib/config';
@@ -22,7 +23,9 @@ export default async function LoginPage({ params, searchParams }: Props) {
   return (
     <section className="card auth-card">
       <h1>{t('title')}</h1>
-      <LoginForm next={next} serviceUrl={publicConfig().contactUrl} />
+      <AllClientMessages>
+        <LoginForm next={next} serviceUrl={publicConfig().contactUrl} />
+      </AllClientMessages>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AllClientMessages } from '@/components/i18n/all-client-messages';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RegisterPageFlow } from '@/components/register/register-page-flow';
 import { publicPageMetadata } from '@/lib/seo/page-metadata';
@@ -16,7 +17,9 @@ export default async function RegisterPage({ params }: { params: Promise<{ local
   return (
     <section className="card auth-card auth-card-wide">
       <h1>{t('title')}</h1>
-      <RegisterPageFlow />
+      <AllClientMessages>
+        <RegisterPageFlow />
+      </AllClientMessages>
     </section>
   );
 }
