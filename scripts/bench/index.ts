@@ -155,7 +155,8 @@ async function phaseB(dataDir: string): Promise<{ rates: RateResult[]; rssMb: Re
         SITE_URL: 'https://bench.example.com',
         RATE_LIMIT_MULTIPLIER: undefined,
         DATA_DIR: path.join(dataDir, `site-${i}`),
-        // e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where a site process spends its time
+        // e.g. '--require /tmp/profile.cjs', a preload that runs node:inspector's Profiler, to see where a
+        // site process spends its time (Node 20 refuses --cpu-prof in NODE_OPTIONS)
         NODE_OPTIONS: process.env.BENCH_SITE_NODE_OPTIONS,
       }),
       `site :${port}`,
@@ -242,7 +243,7 @@ function phaseARows(a: PhaseA): Row[] {
     const floor = name === FLOOR;
     out.push({
       measure: `Lighthouse mobile ${name} (median of ${f.runs})`,
-      value: `score ${f.score}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}`,
+      value: `score ${f.score}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)} (CPU benchmark index ${Math.round(f.benchmarkIndex)})`,
       budget: floor ? '' : `${lh.score}, ≤ ${lh.lcpMs / 1000} s, ≤ ${lh.tbtMs} ms, ≤ ${lh.cls}`,
       pass: floor ? null : f.score >= lh.score && f.lcpMs <= lh.lcpMs && f.tbtMs <= lh.tbtMs && f.cls <= lh.cls,
     });

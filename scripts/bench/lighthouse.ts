@@ -11,6 +11,9 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's own CPU benchmark of this machine during the runs (higher is faster); the same
+   *  4× slowdown lands on a slower phone when the box is busy or slow, so the figure explains drift */
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => {
@@ -45,6 +48,7 @@ export async function lighthouseMedians(urls: Record<string, string>, runs: numb
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         });
       }
       out[name] = {
@@ -53,6 +57,7 @@ export async function lighthouseMedians(urls: Record<string, string>, runs: numb
         lcpMs: median(samples.map((s) => s.lcpMs)),
         tbtMs: median(samples.map((s) => s.tbtMs)),
         cls: median(samples.map((s) => s.cls)),
+        benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
       };
     }
   } finally {
