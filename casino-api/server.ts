@@ -23,6 +23,7 @@ const env = z
     // instances × pool size must stay under PostgreSQL's max_connections (README: Production)
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     // demo members with a known password have no place in a production database
     SEED_DEMO: flag.default(process.env.NODE_ENV !== 'production'),
   })
@@ -48,6 +49,7 @@ async function main() {
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     seed: env.SEED_DEMO,
     config: {
       otpBypass: env.OTP_BYPASS,
@@ -56,7 +58,8 @@ async function main() {
       demoAutoSettleSeconds: env.DEMO_AUTO_SETTLE_SECONDS,
     },
   });
-  // Issue 9: stop listening, let requests in flight finish (bounded), close the pool, exit 0.
+  // Issue 9: say not-ready while still serving (SHUTDOWN_DELAY_MS), stop listening, let requests in
+  // flight finish (bounded), close the pool, exit 0.
   const stop = () => {
     api.close().then(
       () => process.exit(0),

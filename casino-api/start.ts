@@ -44,8 +44,15 @@ export interface StartOptions {
   jobIntervalMs?: number;
   /** PostgreSQL pool size; default 10. */
   poolSize?: number;
-  /** close() waits this long for requests in flight; default 10 s. */
+  /** close() waits this long for requests in flight, counted from its call; default 10 s. */
   shutdownGraceMs?: number;
+  /**
+   * close() first keeps accepting for this long while /ready answers 503, as the site does
+   * (lib/ops/site-process.ts): a load balancer takes the instance out, and connections already
+   * on the wire are accepted rather than reset with the listening socket. Default 0: the API
+   * embedded by `npm start` is only called by its own site, which has drained by then.
+   */
+  shutdownDelayMs?: number;
   /** Access log (JSON lines, http/access-log.ts); default one at LOG_LEVEL, silent under Jest. */
   logger?: Logger;
 }
@@ -71,13 +78,13 @@ export async function startCasinoApi(options: StartOptions = {}): Promise<Casino
   });
   try {
     await migrate(engine);
-    const deps = { db: engine.db, clock: options.clock ?? (() => new Date()), config: withConfig(options.config) };
-    if (options.seed ?? true) await withAdvisoryLock(engine, SEED_LOCK_KEY, () => seedDemo(deps));
-    const app = createApp(deps, options.logger ?? createLogger());
-    const host = options.host ?? '127.0.0.1';
     // requests still being handled: close() lets them finish before the database goes away
     let inFlight = 0;
     let draining = false;
+    const deps = { db: engine.db, clock: options.clock ?? (() => new Date()), config: withConfig(options.config), draining: () => draining };
+    if (options.seed ?? true) await withAdvisoryLock(engine, SEED_LOCK_KEY, () => seedDemo(deps));
+    const app = createApp(deps, options.logger ?? createLogger());
+    const host = options.host ?? '127.0.0.1';
     const fetch: typeof app.fetch = async (...args) => {
       inFlight += 1;
       try {
@@ -105,12 +112,13 @@ export async function startCasinoApi(options: StartOptions = {}): Promise<Casino
       runJobs: () => jobs.runOnce(),
       async close() {
         draining = true;
+        const deadline = Date.now() + (options.shutdownGraceMs ?? CLOSE_GRACE_MS);
+        const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+        await sleep(Math.min(options.shutdownDelayMs ?? 0, Math.max(0, deadline - Date.now())));
         // Stop accepting, but keep open connections: http.Server#close would also cut every idle
         // keep-alive connection at once, including those whose next request is already on the wire.
         const closed = new Promise<void>((resolve) => netClose.call(server, () => resolve()));
         await jobs.stop();
-        const deadline = Date.now() + (options.shutdownGraceMs ?? CLOSE_GRACE_MS);
-        const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
         // done once nothing has run for a moment (a request read just now counts as running)
         while (Date.now() < deadline) {
           if (inFlight === 0) {

@@ -15,6 +15,7 @@ export function healthRoutes(app: Hono, deps: Deps): void {
   app.get('/health', (c) => c.json({ status: 'ok' }, 200, { 'cache-control': 'no-store' }));
 
   app.get('/ready', async (c) => {
+    if (deps.draining?.()) return c.json({ status: 'draining' }, 503, { 'cache-control': 'no-store' });
     const database = await databaseCheck(deps);
     const ready = database === 'ok';
     return c.json({ status: ready ? 'ready' : 'not_ready', checks: { database } }, ready ? 200 : 503, { 'cache-control': 'no-store' });

@@ -34,6 +34,27 @@ describe('health pair', () => {
   });
 });
 
+describe('shutdown delay (issue 9)', () => {
+  it('says not ready but keeps serving for shutdownDelayMs, then refuses new connections', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-delay-'));
+    const api = await startCasinoApi({ port: 0, dataDir, log: () => undefined, jobIntervalMs: 0, shutdownDelayMs: 600 });
+    try {
+      const closing = api.close();
+      const ready = await fetch(`${api.origin}/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'draining' });
+      // a request that reaches it during the delay is still answered, on a connection it then closes
+      const games = await fetch(`${api.url}/games`);
+      expect(games.status).toBe(200);
+      expect(games.headers.get('connection')).toBe('close');
+      await closing;
+      await expect(fetch(`${api.origin}/health`)).rejects.toThrow();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('access log', () => {
   it('writes request id, method, route pattern, status and latency, and never the token', async () => {
     const lines: Record<string, unknown>[] = [];

@@ -52,7 +52,7 @@ describe('reference Casino API (npm run casino-api)', () => {
   let api: Service;
   afterAll(async () => void (await api?.stop()));
 
-  it('finishes the logins in flight, refuses new connections, exits 0', async () => {
+  it('says not ready, finishes the logins in flight, then refuses new connections and exits 0', async () => {
     const port = apiPort(8);
     api = startApi('api', port, { DATA_DIR: freshDir() });
     await waitReady(api, `http://127.0.0.1:${port}/ready`);
@@ -67,11 +67,19 @@ describe('reference Casino API (npm run casino-api)', () => {
       return res.status;
     };
     const burst = await burstThenTerm(api, BURST, login);
-    const refused = await refusedWithin(port, 1_000);
+    // like the site, it keeps accepting for SHUTDOWN_DELAY_MS while saying it is not ready, so a
+    // connection already on the wire is served instead of reset with the listening socket
+    let readyWhileDraining = 0;
+    for (let i = 0; i < 10 && readyWhileDraining !== 503; i += 1) {
+      readyWhileDraining = (await fetch(`http://127.0.0.1:${port}/ready`)).status;
+      if (readyWhileDraining !== 503) await new Promise((r) => setTimeout(r, 50));
+    }
+    const refused = await refusedWithin(port, 3_000);
     const statuses = await burst.results;
 
     expect(burst.doneAtSignal).toBeLessThan(BURST);
     expect(statuses).toEqual(Array(BURST).fill(200));
+    expect(readyWhileDraining).toBe(503);
     expect(refused).toBe(true);
     expect(await api.exited).toBe(0);
   });
