@@ -112,9 +112,10 @@ export async function startCasinoApi(options: StartOptions = {}): Promise<Casino
       runJobs: () => jobs.runOnce(),
       async close() {
         draining = true;
-        const deadline = Date.now() + (options.shutdownGraceMs ?? CLOSE_GRACE_MS);
+        const grace = options.shutdownGraceMs ?? CLOSE_GRACE_MS;
+        const deadline = Date.now() + grace;
         const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-        await sleep(Math.min(options.shutdownDelayMs ?? 0, Math.max(0, deadline - Date.now())));
+        await sleep(Math.min(options.shutdownDelayMs ?? 0, grace));
         // Stop accepting, but keep open connections: http.Server#close would also cut every idle
         // keep-alive connection at once, including those whose next request is already on the wire.
         const closed = new Promise<void>((resolve) => netClose.call(server, () => resolve()));

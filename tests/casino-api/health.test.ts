@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogger } from '../../casino-api/http/access-log';
 import { startCasinoApi } from '../../casino-api/start';
-import { demo, startTestApi, type TestApi } from './helpers';
+import { demo, removeTestData, startTestApi, type TestApi } from './helpers';
 
 // Issue 9: the reference API's liveness/readiness pair, and its one JSON line per request.
 
@@ -36,8 +36,7 @@ describe('health pair', () => {
 
 describe('shutdown delay (issue 9)', () => {
   it('says not ready but keeps serving for shutdownDelayMs, then refuses new connections', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-delay-'));
-    const api = await startCasinoApi({ port: 0, dataDir, log: () => undefined, jobIntervalMs: 0, shutdownDelayMs: 600 });
+    const api = await startTestApi({ shutdownDelayMs: 600 });
     try {
       const closing = api.close();
       const ready = await fetch(`${api.origin}/ready`);
@@ -50,7 +49,7 @@ describe('shutdown delay (issue 9)', () => {
       await closing;
       await expect(fetch(`${api.origin}/health`)).rejects.toThrow();
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeTestData(api);
     }
   });
 });

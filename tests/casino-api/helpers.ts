@@ -47,6 +47,8 @@ export interface TestApiOptions {
   reuse?: { dataDir?: string; schema?: string };
   /** Background job period; default 0 (none), so tests run jobs with runJobs() after moving the clock. */
   jobIntervalMs?: number;
+  /** StartOptions.shutdownDelayMs; default 0. */
+  shutdownDelayMs?: number;
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -64,6 +66,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     config: { operatorKey, ...options.config },
     log: () => undefined,
     jobIntervalMs: options.jobIntervalMs ?? 0,
+    shutdownDelayMs: options.shutdownDelayMs,
   });
   const operator: TestApi['operator'] = async (method, operatorPath, json) => {
     const headers: Record<string, string> = { 'x-operator-key': operatorKey, 'content-type': 'application/json' };
@@ -107,7 +110,11 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
 export async function stopTestApi(api: TestApi | undefined, keepData = false): Promise<void> {
   if (!api) return;
   await api.close();
-  if (keepData) return;
+  if (!keepData) await removeTestData(api);
+}
+
+/** Removes the database of a TestApi that is already closed. */
+export async function removeTestData(api: TestApi): Promise<void> {
   if (api.dataDir) rmSync(api.dataDir, { recursive: true, force: true });
   if (api.schema) await dropSchema(api.schema);
 }

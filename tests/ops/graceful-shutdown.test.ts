@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPort, bff, connectionRefused, refusedWithin, DEMO, describeIf, missingPrerequisites, sitePort, startApi, startProcess, waitReady, type Service } from './support';
+import { apiPort, bff, connectionRefused, readyWhileDraining, refusedWithin, DEMO, describeIf, missingPrerequisites, sitePort, startApi, startProcess, waitReady, type Service } from './support';
 
 /*
  * Issue 9: SIGTERM during a burst of requests. Logins are the burst because they are honestly
@@ -69,17 +69,13 @@ describe('reference Casino API (npm run casino-api)', () => {
     const burst = await burstThenTerm(api, BURST, login);
     // like the site, it keeps accepting for SHUTDOWN_DELAY_MS while saying it is not ready, so a
     // connection already on the wire is served instead of reset with the listening socket
-    let readyWhileDraining = 0;
-    for (let i = 0; i < 10 && readyWhileDraining !== 503; i += 1) {
-      readyWhileDraining = (await fetch(`http://127.0.0.1:${port}/ready`)).status;
-      if (readyWhileDraining !== 503) await new Promise((r) => setTimeout(r, 50));
-    }
+    const ready = await readyWhileDraining(`http://127.0.0.1:${port}/ready`);
     const refused = await refusedWithin(port, 3_000);
     const statuses = await burst.results;
 
     expect(burst.doneAtSignal).toBeLessThan(BURST);
     expect(statuses).toEqual(Array(BURST).fill(200));
-    expect(readyWhileDraining).toBe(503);
+    expect(ready).toBe(503);
     expect(refused).toBe(true);
     expect(await api.exited).toBe(0);
   });
@@ -113,17 +109,13 @@ describeIf(needs)('member site with its embedded API (npm start → standalone s
     // the site keeps serving for SHUTDOWN_DELAY_MS, saying it is not ready so load balancers
     // stop sending members, then refuses new connections
     // (the launcher passes the signal on, so the first probe may still beat it)
-    let readyWhileDraining = 0;
-    for (let i = 0; i < 10 && readyWhileDraining !== 503; i += 1) {
-      readyWhileDraining = (await bff(port, '/ready')).status;
-      if (readyWhileDraining !== 503) await new Promise((r) => setTimeout(r, 50));
-    }
+    const ready = await readyWhileDraining(`http://127.0.0.1:${port}/lobby/api/ready`);
     const refused = await refusedWithin(port, 3_000);
     const statuses = await burst.results;
 
     expect(burst.doneAtSignal).toBeLessThan(BURST);
     expect(statuses).toEqual(Array(BURST).fill(200));
-    expect(readyWhileDraining).toBe(503);
+    expect(ready).toBe(503);
     expect(refused).toBe(true);
     expect(await tree.exited).toBe(0);
     // the embedded API went down with it, after the site's requests were done

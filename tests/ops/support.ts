@@ -106,6 +106,16 @@ export async function waitReady(service: Service, url: string, timeoutMs = 90_00
   throw new Error(`${service.name} did not become ready at ${url}:\n${service.output().slice(-3000)}`);
 }
 
+/** /ready's status once a signal has been sent: polled until it says 503 (10 tries, 50 ms apart). */
+export async function readyWhileDraining(readyUrl: string): Promise<number> {
+  let status = 0;
+  for (let i = 0; i < 10 && status !== 503; i += 1) {
+    status = (await fetch(readyUrl)).status;
+    if (status !== 503) await new Promise((r) => setTimeout(r, 50));
+  }
+  return status;
+}
+
 /** Whether new connections are refused within `withinMs` (polled, as a load balancer would). */
 export async function refusedWithin(port: number, withinMs: number): Promise<boolean> {
   const deadline = Date.now() + withinMs;
