@@ -42,20 +42,32 @@ function namespacesUsedOnTheClient(): Map<string, string> {
 
 /** A project import ('@/…' or relative) as a file path, or null for a package. */
 function resolveImport(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/') ? path.join(root, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null;
+  const base = spec.startsWith('@/')
+    ? path.join(root, spec.slice(2))
+    : spec.startsWith('.')
+      ? path.resolve(path.dirname(from), spec)
+      : null;
   if (!base) return null;
-  return ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((f) => existsSync(f) && statSync(f).isFile()) ?? null;
+  return (
+    ['', '.tsx', '.ts', '/index.tsx', '/index.ts']
+      .map((ext) => base + ext)
+      .find((f) => existsSync(f) && statSync(f).isFile()) ?? null
+  );
 }
 
-const staticImports = (text: string) => [...text.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]/gms)].map((m) => m[1]!);
-const anyImports = (text: string) => [...text.matchAll(/(?:from\s+|import\()\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+const staticImports = (text: string) =>
+  [...text.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]/gms)].map((m) => m[1]!);
+const anyImports = (text: string) =>
+  [...text.matchAll(/(?:from\s+|import\()\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
 
 /**
  * Files that render with only the shell's messages: everything an app entry imports statically,
  * up to a file that wraps itself in AllClientMessages (its imports get the full client set).
  */
 function shellFiles(): Set<string> {
-  const entries = sources(path.join(root, 'app')).filter((f) => /\/(page|layout|not-found|error|global-error)\.tsx$/.test(f));
+  const entries = sources(path.join(root, 'app')).filter((f) =>
+    /\/(page|layout|not-found|error|global-error)\.tsx$/.test(f),
+  );
   const seen = new Set<string>();
   const stack = [...entries];
   while (stack.length) {
@@ -95,7 +107,9 @@ describe('client message namespaces', () => {
   it('includes every namespace a client component translates with', () => {
     const used = namespacesUsedOnTheClient();
     expect(used.size).toBeGreaterThan(10);
-    const missing = [...used].filter(([ns]) => !(clientNamespaces as readonly string[]).includes(ns)).map(([ns, file]) => `${ns} (${file})`);
+    const missing = [...used]
+      .filter(([ns]) => !(clientNamespaces as readonly string[]).includes(ns))
+      .map(([ns, file]) => `${ns} (${file})`);
     expect(missing).toEqual([]);
   });
 
@@ -107,7 +121,11 @@ describe('client message namespaces', () => {
     const shell = new Set<string>(shellNamespaces);
     const files = shellFiles();
     expect(files.size).toBeGreaterThan(20);
-    const missing = [...files].flatMap((f) => [...namespacesIn(readFileSync(f, 'utf8'))].filter((ns) => !shell.has(ns)).map((ns) => `${ns} (${path.relative(root, f)})`));
+    const missing = [...files].flatMap((f) =>
+      [...namespacesIn(readFileSync(f, 'utf8'))]
+        .filter((ns) => !shell.has(ns))
+        .map((ns) => `${ns} (${path.relative(root, f)})`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -117,18 +135,24 @@ describe('client message namespaces', () => {
     let plainBoundaries = 0;
     const helper = path.join(root, 'components/i18n/lazy-with-messages.tsx');
     for (const file of [...shellFiles()].filter((f) => f !== helper)) {
-      for (const line of readFileSync(file, 'utf8').split('\n')) {
-        // lazyWithMessages brings the whole catalogue; a plain lazy()/dynamic() brings nothing
-        if (!/(?<![A-Za-z])(lazy|dynamic)\(/.test(line)) continue;
+      const source = readFileSync(file, 'utf8');
+      // lazyWithMessages brings the whole catalogue; a plain lazy()/dynamic() brings nothing.
+      // The call may span lines (the formatter wraps it), so read from each call to its `)`.
+      for (const call of source.matchAll(/(?<![A-Za-z])(lazy|dynamic)\(([^;]*)/g)) {
         plainBoundaries += 1;
-        const spec = /import\(\s*['"]([^'"]+)['"]/.exec(line)?.[1];
+        const spec = /^\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/.exec(call[2])?.[1];
         const target = spec ? resolveImport(file, spec) : null;
         if (!target) {
-          problems.push(`${path.relative(root, file)}: a plain lazy()/dynamic() must import its module inline, or use lazyWithMessages`);
+          problems.push(
+            `${path.relative(root, file)}: a plain lazy()/dynamic() must import its module inline, or use lazyWithMessages`,
+          );
           continue;
         }
         const beyond = [...namespacesBehind(target)].filter((ns) => !shell.has(ns));
-        if (beyond.length) problems.push(`${path.relative(root, file)} loads ${path.relative(root, target)}, which needs ${beyond.join(', ')}: use lazyWithMessages`);
+        if (beyond.length)
+          problems.push(
+            `${path.relative(root, file)} loads ${path.relative(root, target)}, which needs ${beyond.join(', ')}: use lazyWithMessages`,
+          );
       }
     }
     expect(plainBoundaries).toBeGreaterThan(0);
@@ -138,7 +162,8 @@ describe('client message namespaces', () => {
   it('leaves the server-only namespaces out of what the client gets', () => {
     const sent = clientMessages(th);
     expect(Object.keys(sent).sort()).toEqual([...clientNamespaces].sort());
-    for (const serverOnly of ['Seo', 'Metadata', 'Articles', 'Promotion', 'ResponsiblePlay']) expect(sent).not.toHaveProperty(serverOnly);
+    for (const serverOnly of ['Seo', 'Metadata', 'Articles', 'Promotion', 'ResponsiblePlay'])
+      expect(sent).not.toHaveProperty(serverOnly);
     expect(sent.Common).toBe(th.Common);
   });
 
