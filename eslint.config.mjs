@@ -5,5 +5,16 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/**', 'scripts/bench/floor-app/.next/**', 'scripts/bench/floor-app/next-env.d.ts']),
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'node_modules/**',
+    '.data/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'bench/**',
+    'scripts/bench/floor-app/.next/**',
+    'scripts/bench/floor-app/next-env.d.ts',
+  ]),
 ]);

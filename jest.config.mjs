@@ -6,7 +6,14 @@ const createJestConfig = nextJest({ dir: './' });
 const project = (config) => createJestConfig(config)();
 
 // ESM-only packages the components import (next-intl and what it uses) must go through SWC too.
-const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar'].join('|');
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  '@formatjs',
+  'intl-messageformat',
+  '@schummar',
+].join('|');
 
 /** Same as `project`, but lets SWC transform the ESM-only packages for component tests. */
 const componentProject = async (config) => {

@@ -3,7 +3,12 @@ import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './lib/i18n/routing';
 import { BASE_PATH } from './lib/base-path';
 import { marketingEntry } from './lib/marketing/entry';
-import { contentSecurityPolicy, gameFrameOrigins, STRICT_TRANSPORT_SECURITY, type ScriptSources } from './lib/security/csp';
+import {
+  contentSecurityPolicy,
+  gameFrameOrigins,
+  STRICT_TRANSPORT_SECURITY,
+  type ScriptSources,
+} from './lib/security/csp';
 import { prerenderedAppDir, staticPageScriptHashes } from './lib/security/static-page-hashes';
 import { accessOf, splitLocalePrefix } from './lib/routes';
 import { cookieSecureFrom, SESSION_COOKIE } from './lib/session/cookie-name';
@@ -15,10 +20,17 @@ import { cookieSecureFrom, SESSION_COOKIE } from './lib/session/cookie-name';
  */
 
 const intl = createIntlMiddleware(routing);
-const frameOrigins = gameFrameOrigins({ GAME_FRAME_ORIGINS: process.env.GAME_FRAME_ORIGINS, CASINO_API_URL: process.env.CASINO_API_URL });
+const frameOrigins = gameFrameOrigins({
+  GAME_FRAME_ORIGINS: process.env.GAME_FRAME_ORIGINS,
+  CASINO_API_URL: process.env.CASINO_API_URL,
+});
 const dev = process.env.NODE_ENV === 'development';
 const appDir = prerenderedAppDir();
-const secure = cookieSecureFrom({ COOKIE_SECURE: process.env.COOKIE_SECURE, NODE_ENV: process.env.NODE_ENV, DEMO: process.env.DEMO });
+const secure = cookieSecureFrom({
+  COOKIE_SECURE: process.env.COOKIE_SECURE,
+  NODE_ENV: process.env.NODE_ENV,
+  DEMO: process.env.DEMO,
+});
 
 export default function proxy(req: NextRequest) {
   const path = req.nextUrl.pathname;
@@ -57,7 +69,8 @@ function entryRedirect(req: NextRequest, entry: NonNullable<ReturnType<typeof ma
     url.search = search;
   }
   const res = NextResponse.redirect(url);
-  for (const c of entry.cookies) res.cookies.set(c.name, c.value, { maxAge: c.maxAge, path: c.path, httpOnly: true, sameSite: 'lax' });
+  for (const c of entry.cookies)
+    res.cookies.set(c.name, c.value, { maxAge: c.maxAge, path: c.path, httpOnly: true, sameSite: 'lax' });
   return res;
 }
 

@@ -9,8 +9,16 @@ import localFont from 'next/font/local';
  */
 export const sarabunLatin = localFont({
   src: [
-    { path: '../node_modules/@fontsource/sarabun/files/sarabun-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../node_modules/@fontsource/sarabun/files/sarabun-latin-600-normal.woff2', weight: '600', style: 'normal' },
+    {
+      path: '../node_modules/@fontsource/sarabun/files/sarabun-latin-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../node_modules/@fontsource/sarabun/files/sarabun-latin-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
   ],
   display: 'swap',
   variable: '--font-sarabun-latin',
@@ -18,18 +26,29 @@ export const sarabunLatin = localFont({
   declarations: [
     {
       prop: 'unicode-range',
-      value: 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+      value:
+        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
     },
   ],
 });
 
 export const sarabunThai = localFont({
   src: [
-    { path: '../node_modules/@fontsource/sarabun/files/sarabun-thai-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../node_modules/@fontsource/sarabun/files/sarabun-thai-600-normal.woff2', weight: '600', style: 'normal' },
+    {
+      path: '../node_modules/@fontsource/sarabun/files/sarabun-thai-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../node_modules/@fontsource/sarabun/files/sarabun-thai-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
   ],
   display: 'swap',
   variable: '--font-sarabun-thai',
   adjustFontFallback: false,
-  declarations: [{ prop: 'unicode-range', value: 'U+02D7, U+0303, U+0331, U+0E01-0E5B, U+200C-200D, U+25CC' }],
+  declarations: [
+    { prop: 'unicode-range', value: 'U+02D7, U+0303, U+0331, U+0E01-0E5B, U+200C-200D, U+25CC' },
+  ],
 });

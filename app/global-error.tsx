@@ -8,7 +8,18 @@
 export default function GlobalError() {
   return (
     <html lang="th">
-      <body style={{ margin: 0, minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#12101f', color: '#f4f2ff', fontFamily: 'sans-serif', textAlign: 'center' }}>
+      <body
+        style={{
+          margin: 0,
+          minHeight: '100vh',
+          display: 'grid',
+          placeItems: 'center',
+          background: '#12101f',
+          color: '#f4f2ff',
+          fontFamily: 'sans-serif',
+          textAlign: 'center',
+        }}
+      >
         <main>
           <h1>เกิดข้อผิดพลาด · Something went wrong</h1>
           <button type="button" onClick={() => window.location.reload()}>

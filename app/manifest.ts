@@ -7,5 +7,9 @@ import { buildManifest } from '@/lib/seo/manifest';
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   const t = await getTranslations({ locale: 'th', namespace: 'Seo' });
   const { siteName } = publicConfig();
-  return buildManifest({ name: t('manifestName', { siteName }), shortName: siteName, description: t('manifestDescription') });
+  return buildManifest({
+    name: t('manifestName', { siteName }),
+    shortName: siteName,
+    description: t('manifestDescription'),
+  });
 }

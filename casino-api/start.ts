@@ -81,7 +81,12 @@ export async function startCasinoApi(options: StartOptions = {}): Promise<Casino
     // requests still being handled: close() lets them finish before the database goes away
     let inFlight = 0;
     let draining = false;
-    const deps = { db: engine.db, clock: options.clock ?? (() => new Date()), config: withConfig(options.config), draining: () => draining };
+    const deps = {
+      db: engine.db,
+      clock: options.clock ?? (() => new Date()),
+      config: withConfig(options.config),
+      draining: () => draining,
+    };
     if (options.seed ?? true) await withAdvisoryLock(engine, SEED_LOCK_KEY, () => seedDemo(deps));
     const app = createApp(deps, options.logger ?? createLogger());
     const host = options.host ?? '127.0.0.1';
@@ -103,7 +108,9 @@ export async function startCasinoApi(options: StartOptions = {}): Promise<Casino
     const { port } = server.address() as AddressInfo;
     const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     const url = `${origin}/api`;
-    const demo = deps.config.demoAutoSettleSeconds ? `, demo: deposits settle after ${deps.config.demoAutoSettleSeconds} s` : '';
+    const demo = deps.config.demoAutoSettleSeconds
+      ? `, demo: deposits settle after ${deps.config.demoAutoSettleSeconds} s`
+      : '';
     (options.log ?? console.log)(`[casino-api] listening on ${url} (${engine.kind}${demo})`);
     return {
       url,
@@ -132,7 +139,10 @@ export async function startCasinoApi(options: StartOptions = {}): Promise<Casino
         server.closeIdleConnections();
         if (inFlight > 0) server.closeAllConnections();
         let timer: NodeJS.Timeout | undefined;
-        await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))))]);
+        await Promise.race([
+          closed,
+          new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
+        ]);
         clearTimeout(timer);
         server.closeAllConnections();
         await closed;

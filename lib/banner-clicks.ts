@@ -15,12 +15,22 @@ export interface BannerClick {
   timestamp: string;
 }
 
-export function bannerClickRecord(phone: string, gameId: string, gameName: string, now = new Date()): BannerClick {
+export function bannerClickRecord(
+  phone: string,
+  gameId: string,
+  gameName: string,
+  now = new Date(),
+): BannerClick {
   return { phone, gameID: gameId, gameName, timestamp: now.toISOString() };
 }
 
 function firestoreConfigured(): boolean {
-  return Boolean(process.env.FIREBASE_PROJECT_ID && (process.env.FIREBASE_SERVICE_ACCOUNT || process.env.GOOGLE_APPLICATION_CREDENTIALS || process.env.FIRESTORE_EMULATOR_HOST));
+  return Boolean(
+    process.env.FIREBASE_PROJECT_ID &&
+    (process.env.FIREBASE_SERVICE_ACCOUNT ||
+      process.env.GOOGLE_APPLICATION_CREDENTIALS ||
+      process.env.FIRESTORE_EMULATOR_HOST),
+  );
 }
 
 export async function recordBannerClick(click: BannerClick): Promise<'firestore' | 'log'> {
@@ -31,7 +41,10 @@ export async function recordBannerClick(click: BannerClick): Promise<'firestore'
       return 'firestore';
     } catch (e) {
       // Firestore down or misconfigured: keep the click in the local log rather than lose it.
-      log.error({ detail: e instanceof Error ? e.message : String(e) }, 'banner click: firestore write failed, kept in the local log');
+      log.error(
+        { detail: e instanceof Error ? e.message : String(e) },
+        'banner click: firestore write failed, kept in the local log',
+      );
     }
   }
   const dir = process.env.DATA_DIR || '.data';

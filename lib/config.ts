@@ -40,8 +40,15 @@ let cached: Config | undefined;
 export function publicConfig(): { siteName: string; contactUrl: string; appUrl?: string } {
   return {
     siteName: process.env.SITE_NAME || 'Lobby Demo',
-    contactUrl: z.url().catch('https://line.me/R/ti/p/@lobbydemo').parse(process.env.CONTACT_URL || undefined),
-    appUrl: z.url().optional().catch(undefined).parse(process.env.APP_URL || undefined),
+    contactUrl: z
+      .url()
+      .catch('https://line.me/R/ti/p/@lobbydemo')
+      .parse(process.env.CONTACT_URL || undefined),
+    appUrl: z
+      .url()
+      .optional()
+      .catch(undefined)
+      .parse(process.env.APP_URL || undefined),
   };
 }
 
@@ -67,7 +74,8 @@ export function config(): Config {
   // cookie sealed before the rotation names the secret that opens it, now SESSION_SECRET_PREVIOUS.
   const currentPasswordId = passwordIdOf(env.SESSION_SECRET);
   const sessionPasswords: Record<string, string> = {};
-  if (env.SESSION_SECRET_PREVIOUS) sessionPasswords[passwordIdOf(env.SESSION_SECRET_PREVIOUS)] = env.SESSION_SECRET_PREVIOUS;
+  if (env.SESSION_SECRET_PREVIOUS)
+    sessionPasswords[passwordIdOf(env.SESSION_SECRET_PREVIOUS)] = env.SESSION_SECRET_PREVIOUS;
   sessionPasswords[currentPasswordId] = env.SESSION_SECRET;
   cached = {
     casinoApiUrl: env.CASINO_API_URL.replace(/\/+$/, ''),

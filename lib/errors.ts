@@ -38,7 +38,10 @@ export class AppError extends Error {
   /** For 429 answers: the Retry-After header. */
   readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, opts: { message?: string; fieldErrors?: FieldErrors; detail?: string; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    opts: { message?: string; fieldErrors?: FieldErrors; detail?: string; retryAfterSeconds?: number } = {},
+  ) {
     super(opts.message ?? code);
     this.name = 'AppError';
     this.code = code;
@@ -62,11 +65,19 @@ export class AppError extends Error {
   /** Rebuilds the error from a BFF answer in the browser; anything unrecognised is `unknown`. */
   static async fromResponse(res: Response): Promise<AppError> {
     const body: unknown = await res.json().catch(() => null);
-    if (body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' && body.code in errorCodes) {
+    if (
+      body &&
+      typeof body === 'object' &&
+      'code' in body &&
+      typeof body.code === 'string' &&
+      body.code in errorCodes
+    ) {
       const { code, message, fieldErrors } = body as ErrorBody;
       return new AppError(code, { message, fieldErrors });
     }
-    return new AppError(res.status === 429 ? 'rate_limited' : res.status >= 500 ? 'upstream_unavailable' : 'unknown');
+    return new AppError(
+      res.status === 429 ? 'rate_limited' : res.status >= 500 ? 'upstream_unavailable' : 'unknown',
+    );
   }
 }
 

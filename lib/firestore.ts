@@ -13,7 +13,11 @@ export function firestore(): Promise<Firestore> {
       getApps()[0] ??
       initializeApp({
         projectId: process.env.FIREBASE_PROJECT_ID,
-        credential: serviceAccount ? cert(JSON.parse(serviceAccount)) : process.env.FIRESTORE_EMULATOR_HOST ? undefined : applicationDefault(),
+        credential: serviceAccount
+          ? cert(JSON.parse(serviceAccount))
+          : process.env.FIRESTORE_EMULATOR_HOST
+            ? undefined
+            : applicationDefault(),
       });
     return getFirestore(app);
   })();

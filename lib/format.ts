@@ -47,4 +47,3 @@ export function formatDateTimeSpelled(upstream: string | null | undefined, local
   });
   return spelled[tag].format(ms);
 }
-

@@ -9,7 +9,19 @@ export const logOptions: pino.LoggerOptions = {
   level: process.env.LOG_LEVEL || 'info',
   base: { service: 'site' },
   redact: {
-    paths: ['token', 'password', 'otp', 'authorization', 'cookie', '*.token', '*.password', '*.otp', '*.authorization', '*.cookie', '*.access_token'],
+    paths: [
+      'token',
+      'password',
+      'otp',
+      'authorization',
+      'cookie',
+      '*.token',
+      '*.password',
+      '*.otp',
+      '*.authorization',
+      '*.cookie',
+      '*.access_token',
+    ],
     censor: '[redacted]',
   },
 };

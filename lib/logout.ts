@@ -4,6 +4,10 @@ import { hardNavigate } from './navigate';
 
 /** Spec §4: logout ends the local session and returns home; a full load drops every cached member view. */
 export async function logout(locale: string): Promise<void> {
-  await fetch(`${BASE_PATH}/api/logout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => undefined);
+  await fetch(`${BASE_PATH}/api/logout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  }).catch(() => undefined);
   hardNavigate(withBasePath(homePathOf(locale)));
 }

@@ -9,7 +9,15 @@
 type Env = Record<string, string | undefined>;
 
 /** Placeholders from docs and examples that must never guard real sessions. */
-const KNOWN_WEAK_SECRETS = ['changeme', 'change-me', 'secret', 'password', 'example', 'session-secret', 'integration-test-secret'];
+const KNOWN_WEAK_SECRETS = [
+  'changeme',
+  'change-me',
+  'secret',
+  'password',
+  'example',
+  'session-secret',
+  'integration-test-secret',
+];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function isProductionSite(env: Env): boolean {
@@ -24,8 +32,10 @@ export function siteProductionProblems(env: Env): string[] {
     if (!raw) return problems.push(`${name} is missing`);
     try {
       const parsed = new URL(raw);
-      if (https && parsed.protocol !== 'https:') problems.push(`${name} must be an https:// URL (members reach the site over TLS)`);
-      else if (!['http:', 'https:'].includes(parsed.protocol)) problems.push(`${name} must be an http(s) URL`);
+      if (https && parsed.protocol !== 'https:')
+        problems.push(`${name} must be an https:// URL (members reach the site over TLS)`);
+      else if (!['http:', 'https:'].includes(parsed.protocol))
+        problems.push(`${name} must be an http(s) URL`);
     } catch {
       problems.push(`${name} is not a URL`);
     }
@@ -37,14 +47,23 @@ export function siteProductionProblems(env: Env): string[] {
   secret(env, 'SESSION_SECRET', problems, true);
   if (env.SESSION_SECRET_PREVIOUS) {
     secret(env, 'SESSION_SECRET_PREVIOUS', problems, false);
-    if (env.SESSION_SECRET_PREVIOUS === env.SESSION_SECRET) problems.push('SESSION_SECRET_PREVIOUS equals SESSION_SECRET (a rotation needs a new secret)');
+    if (env.SESSION_SECRET_PREVIOUS === env.SESSION_SECRET)
+      problems.push('SESSION_SECRET_PREVIOUS equals SESSION_SECRET (a rotation needs a new secret)');
   }
-  if (env.COOKIE_SECURE === 'false') problems.push('COOKIE_SECURE=false would send the session cookie over plain http');
-  if (env.RATE_LIMIT_MULTIPLIER && Number(env.RATE_LIMIT_MULTIPLIER) > 1) problems.push('RATE_LIMIT_MULTIPLIER loosens the brute-force limits; it is for test runs only');
-  if (env.REDIS_URL && !/^rediss?:\/\/.+/.test(env.REDIS_URL)) problems.push('REDIS_URL must look like redis://host:6379 or rediss://…');
-  if (env.TRUSTED_PROXY_HOPS && !/^\d{1,2}$/.test(env.TRUSTED_PROXY_HOPS)) problems.push('TRUSTED_PROXY_HOPS must be a small whole number');
-  if (env.LOG_LEVEL && !LOG_LEVELS.includes(env.LOG_LEVEL)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  if (env.UPSTREAM_TIMEOUT_MS && !(Number(env.UPSTREAM_TIMEOUT_MS) >= 100 && Number(env.UPSTREAM_TIMEOUT_MS) <= 60_000)) {
+  if (env.COOKIE_SECURE === 'false')
+    problems.push('COOKIE_SECURE=false would send the session cookie over plain http');
+  if (env.RATE_LIMIT_MULTIPLIER && Number(env.RATE_LIMIT_MULTIPLIER) > 1)
+    problems.push('RATE_LIMIT_MULTIPLIER loosens the brute-force limits; it is for test runs only');
+  if (env.REDIS_URL && !/^rediss?:\/\/.+/.test(env.REDIS_URL))
+    problems.push('REDIS_URL must look like redis://host:6379 or rediss://…');
+  if (env.TRUSTED_PROXY_HOPS && !/^\d{1,2}$/.test(env.TRUSTED_PROXY_HOPS))
+    problems.push('TRUSTED_PROXY_HOPS must be a small whole number');
+  if (env.LOG_LEVEL && !LOG_LEVELS.includes(env.LOG_LEVEL))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  if (
+    env.UPSTREAM_TIMEOUT_MS &&
+    !(Number(env.UPSTREAM_TIMEOUT_MS) >= 100 && Number(env.UPSTREAM_TIMEOUT_MS) <= 60_000)
+  ) {
     problems.push('UPSTREAM_TIMEOUT_MS must be between 100 and 60000');
   }
   return problems;
@@ -53,9 +72,11 @@ export function siteProductionProblems(env: Env): string[] {
 /** Shared with the reference Casino API's check: at least `min` characters and not a guessable value. */
 export function secretProblem(name: string, value: string | undefined, min = 32): string | null {
   if (!value) return `${name} is missing`;
-  if (value.length < min) return `${name} is ${value.length} characters; it needs at least ${min} (e.g. \`openssl rand -base64 48\`)`;
+  if (value.length < min)
+    return `${name} is ${value.length} characters; it needs at least ${min} (e.g. \`openssl rand -base64 48\`)`;
   const lowered = value.toLowerCase();
-  if (KNOWN_WEAK_SECRETS.some((w) => lowered.startsWith(w)) || lowered.includes('demo')) return `${name} is a placeholder or demo value`;
+  if (KNOWN_WEAK_SECRETS.some((w) => lowered.startsWith(w)) || lowered.includes('demo'))
+    return `${name} is a placeholder or demo value`;
   // 'aaaa…' or '1212…' is long but guessable; random secrets have many distinct characters.
   if (new Set(value).size < 10) return `${name} has too few distinct characters to be random`;
   return null;
@@ -68,5 +89,9 @@ function secret(env: Env, name: string, problems: string[], required: boolean) {
 }
 
 export function formatProblems(service: string, problems: string[]): string {
-  return [`${service} cannot start in production; fix these environment variables:`, ...problems.map((p) => `  - ${p}`), 'See README.md, "Production".'].join('\n');
+  return [
+    `${service} cannot start in production; fix these environment variables:`,
+    ...problems.map((p) => `  - ${p}`),
+    'See README.md, "Production".',
+  ].join('\n');
 }

@@ -8,7 +8,10 @@ type Check = 'ok' | 'down';
 
 async function upstreamCheck(): Promise<Check> {
   try {
-    const res = await fetch(`${config().casinoApiUrl}/site-info`, { signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
+    const res = await fetch(`${config().casinoApiUrl}/site-info`, {
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      cache: 'no-store',
+    });
     if (!res.ok) return 'down';
     // An upstream that answers garbage (a proxy's page, cut-off JSON) cannot serve members either.
     return contract.siteInfo.response.safeParse(await res.json()).success ? 'ok' : 'down';
@@ -18,9 +21,17 @@ async function upstreamCheck(): Promise<Check> {
 }
 
 async function redisCheck(url: string): Promise<Check> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: TIMEOUT_MS, maxRetriesPerRequest: 0, enableOfflineQueue: false });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+  });
   try {
-    await Promise.race([client.connect().then(() => client.ping()), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS))]);
+    await Promise.race([
+      client.connect().then(() => client.ping()),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS)),
+    ]);
     return 'ok';
   } catch {
     return 'down';
@@ -32,6 +43,9 @@ async function redisCheck(url: string): Promise<Check> {
 /** Each dependency the site needs to serve members, checked in parallel within 2 s. */
 export async function readiness(): Promise<Record<string, Check>> {
   const redisUrl = process.env.REDIS_URL;
-  const [upstream, redis] = await Promise.all([upstreamCheck(), redisUrl ? redisCheck(redisUrl) : Promise.resolve(null)]);
+  const [upstream, redis] = await Promise.all([
+    upstreamCheck(),
+    redisUrl ? redisCheck(redisUrl) : Promise.resolve(null),
+  ]);
   return redis ? { upstream, redis } : { upstream };
 }

@@ -37,31 +37,80 @@ async function serve(): Promise<void> {
   const passwordHash = await hashPassword('Bench1234'); // one hash: 500 scrypt runs would only slow the setup
   const customers = await api.db
     .insertInto('customers')
-    .values(Array.from({ length: MEMBERS }, (_, i) => ({
-      phone: `09${String(i).padStart(8, '0')}`, password_hash: passwordHash, username: `BN${String(i).padStart(6, '0')}`,
-      bank: 'KBANK', account_number: `2${String(i).padStart(9, '0')}`, name: 'สมาชิก ทดสอบ', line: null, referral_key: newReferralKey(), created_at: now,
-    })))
+    .values(
+      Array.from({ length: MEMBERS }, (_, i) => ({
+        phone: `09${String(i).padStart(8, '0')}`,
+        password_hash: passwordHash,
+        username: `BN${String(i).padStart(6, '0')}`,
+        bank: 'KBANK',
+        account_number: `2${String(i).padStart(9, '0')}`,
+        name: 'สมาชิก ทดสอบ',
+        line: null,
+        referral_key: newReferralKey(),
+        created_at: now,
+      })),
+    )
     .returning('id')
     .execute();
   const ids = customers.map((c) => c.id);
   const requests = await api.db
     .insertInto('requests')
-    .values(ids.map((id) => ({ customer_id: id, type: 'deposit' as const, amount_satang: 100_000, status: 'completed' as const, qr_payload: null, promotion_id: null, completed_at: now, created_at: now })))
+    .values(
+      ids.map((id) => ({
+        customer_id: id,
+        type: 'deposit' as const,
+        amount_satang: 100_000,
+        status: 'completed' as const,
+        qr_payload: null,
+        promotion_id: null,
+        completed_at: now,
+        created_at: now,
+      })),
+    )
     .returning(['id', 'customer_id'])
     .execute();
   await api.db
     .insertInto('ledger')
-    .values(requests.flatMap((r) => [
-      { customer_id: r.customer_id, amount_satang: 100_000, kind: 'deposit' as const, ref: `request:${r.id}`, created_at: now },
-      { customer_id: r.customer_id, amount_satang: -1_000, kind: 'bet' as const, ref: 'bench', created_at: now },
-      { customer_id: r.customer_id, amount_satang: 2_500, kind: 'win' as const, ref: 'bench', created_at: now },
-    ]))
+    .values(
+      requests.flatMap((r) => [
+        {
+          customer_id: r.customer_id,
+          amount_satang: 100_000,
+          kind: 'deposit' as const,
+          ref: `request:${r.id}`,
+          created_at: now,
+        },
+        {
+          customer_id: r.customer_id,
+          amount_satang: -1_000,
+          kind: 'bet' as const,
+          ref: 'bench',
+          created_at: now,
+        },
+        {
+          customer_id: r.customer_id,
+          amount_satang: 2_500,
+          kind: 'win' as const,
+          ref: 'bench',
+          created_at: now,
+        },
+      ]),
+    )
     .execute();
   const tokens = ids.map(() => randomBytes(32).toString('base64url'));
   const expires = new Date(now.getTime() + 3_600_000);
   await api.db
     .insertInto('access_tokens')
-    .values(tokens.map((t, i) => ({ token_hash: hashToken(t), kind: 'member' as const, customer_id: ids[i]!, phone: null, expires_at: expires, created_at: now })))
+    .values(
+      tokens.map((t, i) => ({
+        token_hash: hashToken(t),
+        kind: 'member' as const,
+        customer_id: ids[i]!,
+        phone: null,
+        expires_at: expires,
+        created_at: now,
+      })),
+    )
     .execute();
   process.send?.({ url: api.url, tokens, kind: databaseUrl ? 'PostgreSQL' : 'PGlite' } satisfies Ready);
   let mark = process.cpuUsage();
@@ -85,7 +134,12 @@ async function serve(): Promise<void> {
   });
 }
 
-interface Result { latencies: number[]; ok: number; errors: Map<string, number>; lastEnd: number }
+interface Result {
+  latencies: number[];
+  ok: number;
+  errors: Map<string, number>;
+  lastEnd: number;
+}
 
 /** Issues rate × seconds requests on a fixed schedule, round-robin over the members' tokens. */
 async function drive(ready: Ready, rate: number, seconds: number): Promise<Result & { start: number }> {
@@ -97,7 +151,10 @@ async function drive(ready: Ready, rate: number, seconds: number): Promise<Resul
   const one = async (i: number, due: number) => {
     try {
       const res = await fetch(`${ready.url}/customers/profile`, {
-        headers: { authorization: `Bearer ${ready.tokens[i % ready.tokens.length]}`, accept: 'application/json' },
+        headers: {
+          authorization: `Bearer ${ready.tokens[i % ready.tokens.length]}`,
+          accept: 'application/json',
+        },
         signal: AbortSignal.timeout(10_000),
       });
       await res.arrayBuffer();
@@ -123,34 +180,63 @@ async function drive(ready: Ready, rate: number, seconds: number): Promise<Resul
   return { ...result, start };
 }
 
-const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 
 async function main(): Promise<void> {
-  console.log(`Starting the reference Casino API (${databaseUrl ? 'PostgreSQL' : 'PGlite'}) with ${MEMBERS} members…`);
+  console.log(
+    `Starting the reference Casino API (${databaseUrl ? 'PostgreSQL' : 'PGlite'}) with ${MEMBERS} members…`,
+  );
   const child = fork(__filename, ['--serve'], { stdio: 'inherit' });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (m) => resolve(m as Ready));
     child.once('exit', (code) => reject(new Error(`API process exited with code ${code}`)));
   });
-  console.log(`Warm-up ${WARMUP_SECONDS} s at ${RATE}/s, then ${SECONDS} s at ${RATE}/s of GET /api/customers/profile`);
+  console.log(
+    `Warm-up ${WARMUP_SECONDS} s at ${RATE}/s, then ${SECONDS} s at ${RATE}/s of GET /api/customers/profile`,
+  );
   await drive(ready, RATE, WARMUP_SECONDS);
   child.send('mark');
   const r = await drive(ready, RATE, SECONDS);
-  const cpu = new Promise<{ cpuMs: number }>((resolve) => child.once('message', (m) => resolve(m as { cpuMs: number })));
+  const cpu = new Promise<{ cpuMs: number }>((resolve) =>
+    child.once('message', (m) => resolve(m as { cpuMs: number })),
+  );
   child.send('stop');
   const { cpuMs } = await cpu;
   const sorted = r.latencies.sort((a, b) => a - b);
   const ms = (v: number) => `${v.toFixed(1)} ms`;
-  console.log(`\nEngine:      ${ready.kind}, Node ${process.version}, ${os.cpus().length} CPUs (client and API on one machine)`);
-  console.log(`Offered:     ${RATE} req/s for ${SECONDS} s (${sorted.length} requests, open loop, ${MEMBERS} members)`);
+  console.log(
+    `\nEngine:      ${ready.kind}, Node ${process.version}, ${os.cpus().length} CPUs (client and API on one machine)`,
+  );
+  console.log(
+    `Offered:     ${RATE} req/s for ${SECONDS} s (${sorted.length} requests, open loop, ${MEMBERS} members)`,
+  );
   console.log(`Achieved:    ${((r.ok * 1000) / (r.lastEnd - r.start)).toFixed(1)} req/s answered 200`);
-  console.log(`Latency:     p50 ${ms(percentile(sorted, 0.5))}, p90 ${ms(percentile(sorted, 0.9))}, p99 ${ms(percentile(sorted, 0.99))}, max ${ms(sorted.at(-1) ?? NaN)}`);
+  console.log(
+    `Latency:     p50 ${ms(percentile(sorted, 0.5))}, p90 ${ms(percentile(sorted, 0.9))}, p99 ${ms(percentile(sorted, 0.99))}, max ${ms(sorted.at(-1) ?? NaN)}`,
+  );
   // independent of other load on the machine: what one profile answer costs the API process
-  console.log(`API CPU:     ${(cpuMs / 1000).toFixed(1)} s, ${(cpuMs / Math.max(r.ok, 1)).toFixed(2)} ms per answered request (Node process; PostgreSQL not included)`);
-  console.log(`Errors:      ${r.errors.size ? [...r.errors].map(([k, v]) => `${k} × ${v}`).join(', ') : 'none'}`);
+  console.log(
+    `API CPU:     ${(cpuMs / 1000).toFixed(1)} s, ${(cpuMs / Math.max(r.ok, 1)).toFixed(2)} ms per answered request (Node process; PostgreSQL not included)`,
+  );
+  console.log(
+    `Errors:      ${r.errors.size ? [...r.errors].map(([k, v]) => `${k} × ${v}`).join(', ') : 'none'}`,
+  );
   // `npm run bench` runs this file and reads its figures from here
   if (process.env.BENCH_JSON_OUT) {
-    const figures = { engine: ready.kind, rate: RATE, seconds: SECONDS, requests: sorted.length, ok: r.ok, p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? NaN, cpuMsPerRequest: cpuMs / Math.max(r.ok, 1), errors: Object.fromEntries(r.errors) };
+    const figures = {
+      engine: ready.kind,
+      rate: RATE,
+      seconds: SECONDS,
+      requests: sorted.length,
+      ok: r.ok,
+      p50: percentile(sorted, 0.5),
+      p90: percentile(sorted, 0.9),
+      p99: percentile(sorted, 0.99),
+      max: sorted.at(-1) ?? NaN,
+      cpuMsPerRequest: cpuMs / Math.max(r.ok, 1),
+      errors: Object.fromEntries(r.errors),
+    };
     writeFileSync(process.env.BENCH_JSON_OUT, JSON.stringify(figures));
   }
   await new Promise((resolve) => child.once('exit', resolve));

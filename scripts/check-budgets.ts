@@ -24,14 +24,19 @@ const failures: string[] = [];
 const fail = (why: string) => failures.push(why);
 
 const routes = prerenderedRoutes(distDir);
-const { basePath } = JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8')) as { basePath: string };
+const { basePath } = JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8')) as {
+  basePath: string;
+};
 const locales = Object.entries(routes)
   .filter(([, r]) => r.srcRoute === '/[locale]')
   .map(([route]) => route);
 if (!locales.length) fail('home (/[locale]) is not prerendered in any locale');
 
 const describe = (mode: RenderMode) => (mode.kind === 'isr' ? `ISR ${mode.revalidateSeconds} s` : mode.kind);
-const articleOf = (locale: string) => Object.entries(routes).find(([route, r]) => r.srcRoute === '/[locale]/article/[slug]' && route.startsWith(`${locale}/`))?.[0];
+const articleOf = (locale: string) =>
+  Object.entries(routes).find(
+    ([route, r]) => r.srcRoute === '/[locale]/article/[slug]' && route.startsWith(`${locale}/`),
+  )?.[0];
 
 console.log(`Build: ${path.relative(process.cwd(), distDir) || '.'}\n\nRender mode (must be static or ISR):`);
 for (const locale of locales) {
@@ -51,17 +56,32 @@ if (main) {
   const fromHtml = htmlScripts(distDir, main);
   const fromManifest = manifestScripts(distDir, '/[locale]/(site)/page', basePath);
   if (!sameSet(fromHtml, fromManifest)) {
-    fail(`home's HTML scripts and its manifests disagree (HTML ${fromHtml.length}, manifests ${fromManifest.length}): has Next's build output changed?`);
+    fail(
+      `home's HTML scripts and its manifests disagree (HTML ${fromHtml.length}, manifests ${fromManifest.length}): has Next's build output changed?`,
+    );
   }
 }
 
 console.log('\nFirst-load JS (module scripts the HTML loads, gzip -9):');
 const pages: { name: string; scripts: () => string[]; budgetKb: number }[] = [];
 if (main) {
-  pages.push({ name: `home (${main})`, scripts: () => htmlScripts(distDir, main), budgetKb: budgets.publicFirstLoadGzipKb });
-  pages.push({ name: `promotion (${main}/promotion)`, scripts: () => htmlScripts(distDir, `${main}/promotion`), budgetKb: budgets.publicFirstLoadGzipKb });
+  pages.push({
+    name: `home (${main})`,
+    scripts: () => htmlScripts(distDir, main),
+    budgetKb: budgets.publicFirstLoadGzipKb,
+  });
+  pages.push({
+    name: `promotion (${main}/promotion)`,
+    scripts: () => htmlScripts(distDir, `${main}/promotion`),
+    budgetKb: budgets.publicFirstLoadGzipKb,
+  });
   const article = articleOf(main);
-  if (article) pages.push({ name: `article (${article})`, scripts: () => htmlScripts(distDir, article), budgetKb: budgets.publicFirstLoadGzipKb });
+  if (article)
+    pages.push({
+      name: `article (${article})`,
+      scripts: () => htmlScripts(distDir, article),
+      budgetKb: budgets.publicFirstLoadGzipKb,
+    });
 }
 pages.push({
   name: 'member lobby (manifests)',

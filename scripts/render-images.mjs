@@ -22,7 +22,10 @@ const jobs = [
 ];
 
 for (const [src, out, width, height] of jobs) {
-  await sharp(at(src), { density: 300 }).resize(width, height).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(at(out));
+  await sharp(at(src), { density: 300 })
+    .resize(width, height)
+    .png({ palette: true, quality: 90, compressionLevel: 9 })
+    .toFile(at(out));
   console.log(`${out} ${width}x${height}`);
 }
 // The favicon is the SVG itself (app/icon.svg is Next's file convention for <link rel="icon">).

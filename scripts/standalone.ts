@@ -16,8 +16,11 @@ export function standaloneServer(root: string, distDir: string): string | null {
   const marker = path.join(standalone, '.assets-of-build');
   if (!existsSync(marker) || readFileSync(marker, 'utf8') !== buildId) {
     // inside standalone the build directory keeps its name relative to the project root
-    cpSync(path.join(dist, 'static'), path.join(standalone, path.relative(root, dist), 'static'), { recursive: true });
-    if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
+    cpSync(path.join(dist, 'static'), path.join(standalone, path.relative(root, dist), 'static'), {
+      recursive: true,
+    });
+    if (existsSync(path.join(root, 'public')))
+      cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
     writeFileSync(marker, buildId);
   }
   return server;

@@ -48,7 +48,9 @@ async function main() {
     const problems = siteProductionProblems({ ...env, NODE_ENV: 'production' });
     if (problems.length > 0) fail(formatProblems('The member site', problems));
   } else if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
-    fail('SESSION_SECRET (at least 32 characters) is required when CASINO_API_URL points at a real upstream.');
+    fail(
+      'SESSION_SECRET (at least 32 characters) is required when CASINO_API_URL points at a real upstream.',
+    );
   }
 
   const distDir = env.NEXT_DIST_DIR || '.next';
@@ -61,13 +63,22 @@ async function main() {
   // Issue 9: production is the standalone server; a build made before `output: 'standalone'` has none.
   const server = dev ? null : standaloneServer(root, distDir);
   const site = server
-    ? spawn(process.execPath, [server], { cwd: root, env: { ...env, PORT: String(port), HOSTNAME: env.SITE_HOST || '0.0.0.0' }, stdio: 'inherit' })
-    : spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(port)], { cwd: root, env, stdio: 'inherit' });
+    ? spawn(process.execPath, [server], {
+        cwd: root,
+        env: { ...env, PORT: String(port), HOSTNAME: env.SITE_HOST || '0.0.0.0' },
+        stdio: 'inherit',
+      })
+    : spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(port)], {
+        cwd: root,
+        env,
+        stdio: 'inherit',
+      });
   console.log(`\nMember site:  http://localhost:${port}/lobby  (/lobby/en, /lobby/cn)`);
   console.log(`Casino API:   ${env.CASINO_API_URL}${api ? '  (reference, embedded)' : ''}`);
   if (api) {
     console.log('Demo member:  phone 0812345678, password Demo1234');
-    if (!env.OPERATOR_KEY) console.log(`Operator API: ${api.origin}/operator/*  (X-Operator-Key: ${DEMO_OPERATOR_KEY})\n`);
+    if (!env.OPERATOR_KEY)
+      console.log(`Operator API: ${api.origin}/operator/*  (X-Operator-Key: ${DEMO_OPERATOR_KEY})\n`);
   }
   stopTogether(site, api);
 }

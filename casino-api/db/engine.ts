@@ -39,13 +39,17 @@ export interface EngineOptions {
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openEngine(options: EngineOptions): Promise<Engine> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema, options.poolSize) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.schema, options.poolSize)
+    : openPglite(options.pgliteDir);
 }
 
 async function openPostgres(connectionString: string, schema?: string, poolSize = 10): Promise<Engine> {
   if (schema !== undefined && !IDENTIFIER.test(schema)) throw new Error(`invalid schema name ${schema}`);
   const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8 || oid === NUMERIC ? Number : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'];
+    oid === INT8 || oid === NUMERIC
+      ? Number
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'];
   if (schema) {
     const setup = new pg.Client({ connectionString });
     await setup.connect();

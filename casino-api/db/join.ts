@@ -26,7 +26,8 @@ export function runInTransaction<T>(trx: Transaction<DB>, fn: () => Promise<T>):
     get(target, prop) {
       if (prop !== 'transaction') return member(target, prop);
       return () => ({
-        execute: <R>(inner: (t: Transaction<DB>) => Promise<R>) => withSavepoint(trx, `nested_${++depth}`, () => inner(joined as Transaction<DB>)),
+        execute: <R>(inner: (t: Transaction<DB>) => Promise<R>) =>
+          withSavepoint(trx, `nested_${++depth}`, () => inner(joined as Transaction<DB>)),
       });
     },
   });

@@ -13,7 +13,9 @@ const FILE = /^\d{3}_[a-z0-9_]+\.sql$/;
 const LOCK_KEY = 7_424_242;
 
 export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
-  return readdirSync(dir).filter((f) => FILE.test(f)).sort();
+  return readdirSync(dir)
+    .filter((f) => FILE.test(f))
+    .sort();
 }
 
 export async function migrate(engine: Engine, dir = MIGRATIONS_DIR): Promise<string[]> {

@@ -27,7 +27,9 @@ export class PgliteWorkerClient {
 
   constructor(dir?: string) {
     this.worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), { workerData: { dir } });
-    this.waitReady = new Promise<void>((resolve, reject) => this.pending.set(0, { resolve: () => resolve(), reject }));
+    this.waitReady = new Promise<void>((resolve, reject) =>
+      this.pending.set(0, { resolve: () => resolve(), reject }),
+    );
     this.worker.on('message', (reply: Reply) => this.settle(reply));
     this.worker.on('error', (error) => this.failAll(error));
     this.worker.on('exit', (code) => this.failAll(new Error(`PGlite worker exited with code ${code}`)));
@@ -63,7 +65,13 @@ export class PgliteWorkerClient {
     this.pending.delete(id);
     if (!error) return waiter.resolve(result);
     // keep SQLSTATE and constraint so callers can tell a unique violation from a crash
-    waiter.reject(Object.assign(new Error(error.message), { code: error.code, constraint: error.constraint, detail: error.detail }));
+    waiter.reject(
+      Object.assign(new Error(error.message), {
+        code: error.code,
+        constraint: error.constraint,
+        detail: error.detail,
+      }),
+    );
   }
 
   private failAll(error: Error): void {

@@ -38,4 +38,5 @@ export const faceDefs = `<svg class="defs" aria-hidden="true" focusable="false">
   .join('')}</svg>`;
 
 /** One face, for the server-rendered reels and pay table; the page script builds the same markup. */
-export const face = (id: SymbolId) => `<svg viewBox="0 0 64 64" role="img" aria-label="${faces[id].label}"><use href="#s-${id}"/></svg>`;
+export const face = (id: SymbolId) =>
+  `<svg viewBox="0 0 64 64" role="img" aria-label="${faces[id].label}"><use href="#s-${id}"/></svg>`;

@@ -53,16 +53,29 @@ finally{busy=false;$('spin').disabled=false;}});`;
 export const expiredText = 'เซสชันเกมหมดอายุ กรุณาเปิดเกมใหม่ · Game session expired, please open the game again';
 
 export function renderGamePage(p: GamePage): string {
-  const cfg = { bets: p.bets, symbols: symbols.map(({ id }) => ({ id, label: faces[id].label })), spinPath: '/demo/spin', expired: expiredText };
-  const mode = p.trial ? 'ทดลองเล่นด้วยเงินทดลอง · Trial with play money' : 'เล่นจริง หักจากเครดิต · Real play with your credit';
+  const cfg = {
+    bets: p.bets,
+    symbols: symbols.map(({ id }) => ({ id, label: faces[id].label })),
+    spinPath: '/demo/spin',
+    expired: expiredText,
+  };
+  const mode = p.trial
+    ? 'ทดลองเล่นด้วยเงินทดลอง · Trial with play money'
+    : 'เล่นจริง หักจากเครดิต · Real play with your credit';
   const wallet = p.trial ? 'เงินทดลอง · Play money' : 'เครดิต · Credit';
   const bets = p.bets
-    .map((b, i) => `<button class="bet" data-bet="${escapeHtml(b)}" aria-pressed="${i === 0}">${escapeHtml(b)} ฿</button>`)
+    .map(
+      (b, i) =>
+        `<button class="bet" data-bet="${escapeHtml(b)}" aria-pressed="${i === 0}">${escapeHtml(b)} ฿</button>`,
+    )
     .join('');
   const pays = symbols
     .map((s) => `<tr><td>${face(s.id).repeat(3)}</td><td>×${threeOfAKindPercent[s.id] / 100}</td></tr>`)
     .join('');
-  return page(p.nonce, p.title, `<h1>${escapeHtml(p.title)}</h1><div class="mode">${mode}</div>
+  return page(
+    p.nonce,
+    p.title,
+    `<h1>${escapeHtml(p.title)}</h1><div class="mode">${mode}</div>
 <p>${wallet}: <strong id="balance">${escapeHtml(p.balance)}</strong> บาท</p>
 ${faceDefs}<div class="reels" aria-hidden="true"><div class="reel">${face('tiger')}</div><div class="reel">${face('elephant')}</div><div class="reel">${face('diamond')}</div></div>
 <div id="msg" role="status" aria-live="polite"></div>
@@ -71,7 +84,8 @@ ${faceDefs}<div class="reels" aria-hidden="true"><div class="reel">${face('tiger
 <table aria-label="อัตราจ่าย · Pay table">${pays}<tr><td>${face('cherry').repeat(2)}</td><td>×${cherryPercent.two / 100}</td></tr><tr><td>${face('cherry')}</td><td>×${cherryPercent.one / 100}</td></tr></table>
 <small>ผู้ให้บริการเกมสาธิต · Demo game provider</small>
 <script type="application/json" id="cfg">${scriptJson(cfg)}</script>
-<script nonce="${p.nonce}">${script}</script>`);
+<script nonce="${p.nonce}">${script}</script>`,
+  );
 }
 
 export function renderExpiredPage(nonce: string): string {

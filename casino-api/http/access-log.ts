@@ -10,12 +10,18 @@ import pino, { type Logger } from 'pino';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-export function createLogger(level = process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'), destination?: pino.DestinationStream): Logger {
+export function createLogger(
+  level = process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  destination?: pino.DestinationStream,
+): Logger {
   return pino(
     {
       level,
       base: { service: 'casino-api' },
-      redact: { paths: ['authorization', 'password', 'token', '*.authorization', '*.password', '*.token'], censor: '[redacted]' },
+      redact: {
+        paths: ['authorization', 'password', 'token', '*.authorization', '*.password', '*.token'],
+        censor: '[redacted]',
+      },
     },
     destination,
   );
@@ -31,7 +37,13 @@ export function accessLog(app: Hono, logger: Logger): void {
     // probes would drown the real traffic at info
     const probe = c.req.path === '/health' || c.req.path === '/ready';
     logger[probe ? 'debug' : 'info'](
-      { requestId, method: c.req.method, route: c.req.routePath, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        requestId,
+        method: c.req.method,
+        route: c.req.routePath,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });

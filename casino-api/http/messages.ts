@@ -120,7 +120,8 @@ export const idempotencyMessages = {
 export const protectionMessages = {
   overLimit: (period: string, baht: string) => `ยอดฝากเกินวงเงินฝาก${period}ที่คุณตั้งไว้ ฝากได้อีกไม่เกิน ${baht} บาท`,
   periods: { day: 'รายวัน', week: 'ราย 7 วัน', month: 'รายเดือน' },
-  excluded: (until: string) => `บัญชีของคุณอยู่ในช่วงพักการเล่นถึง ${until} ระหว่างนี้ฝากเงิน รับโบนัส และเข้าเล่นเกมไม่ได้ แต่ยังถอนเงินได้`,
+  excluded: (until: string) =>
+    `บัญชีของคุณอยู่ในช่วงพักการเล่นถึง ${until} ระหว่างนี้ฝากเงิน รับโบนัส และเข้าเล่นเกมไม่ได้ แต่ยังถอนเงินได้`,
   cannotShorten: (until: string) => `ไม่สามารถลดระยะเวลาพักการเล่นได้ ช่วงพักปัจจุบันสิ้นสุด ${until}`,
   limitsSaved: 'บันทึกวงเงินฝากเรียบร้อย',
   limitsRaiseLater: 'บันทึกเรียบร้อย วงเงินที่เพิ่มขึ้นหรือยกเลิกจะมีผลหลังจาก 24 ชั่วโมง',
@@ -130,7 +131,8 @@ export const protectionMessages = {
 
 /** SMS texts; the registered-phone notice keeps register/phone's answer identical (issue 7). */
 export const smsMessages = {
-  otp: (code: string, minutes: number, site: string) => `รหัส OTP ของคุณคือ ${code} ใช้ได้ภายใน ${minutes} นาที - ${site}`,
+  otp: (code: string, minutes: number, site: string) =>
+    `รหัส OTP ของคุณคือ ${code} ใช้ได้ภายใน ${minutes} นาที - ${site}`,
   alreadyRegistered: (site: string) =>
     `เบอร์โทรนี้สมัครสมาชิกแล้ว กรุณาเข้าสู่ระบบ หรือใช้เมนูลืมรหัสผ่าน หากคุณไม่ได้ทำรายการนี้ ไม่ต้องดำเนินการใดๆ - ${site}`,
 } as const;

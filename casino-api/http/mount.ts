@@ -34,7 +34,8 @@ export interface RouteContext<Input> {
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,200})$/i;
 
 /** The bearer token of a request, if it has a well-formed one. */
-export const bearerToken = (c: Context): string | undefined => BEARER.exec(c.req.header('authorization')?.trim() ?? '')?.[1];
+export const bearerToken = (c: Context): string | undefined =>
+  BEARER.exec(c.req.header('authorization')?.trim() ?? '')?.[1];
 
 export async function authenticate(c: Context, deps: Deps, kind: TokenKind): Promise<Caller> {
   const token = bearerToken(c);
@@ -65,7 +66,9 @@ export function mount<Req extends z.ZodType, Res extends z.ZodType>(
       const body = await handler({ c, input, deps, caller, params: c.req.param() as Record<string, string> });
       const check = endpoint.response.safeParse(body);
       if (!check.success) {
-        throw new Error(`${endpoint.method} ${endpoint.path} answer breaks the contract: ${z.prettifyError(check.error)}`);
+        throw new Error(
+          `${endpoint.method} ${endpoint.path} answer breaks the contract: ${z.prettifyError(check.error)}`,
+        );
       }
       return body;
     };

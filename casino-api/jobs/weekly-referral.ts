@@ -9,7 +9,10 @@ import { nextFridayMidnight } from '../services/time';
  * machine or a restart would miss. The first check after start runs at once: summariseWeek is
  * idempotent per week, so this only catches up a Friday the API was down for.
  */
-export function weeklyReferralSummary(deps: Deps): { runIfDue(): Promise<number | null>; nextRunAt(): Date | undefined } {
+export function weeklyReferralSummary(deps: Deps): {
+  runIfDue(): Promise<number | null>;
+  nextRunAt(): Date | undefined;
+} {
   let next: Date | undefined;
   return {
     async runIfDue() {

@@ -25,14 +25,23 @@ export function creditRoutes(app: Hono, deps: Deps): void {
   mount(app, deps, contract.checkCredit, async (ctx) => {
     const id = memberId(ctx);
     if (ctx.input.phone && ctx.input.phone !== (await phoneOf(id))) return { credit_success: false };
-    await db.updateTable('customers').set({ credit_checking_until: addSeconds(deps.clock(), CREDIT_CHECK_SECONDS) }).where('id', '=', id).execute();
+    await db
+      .updateTable('customers')
+      .set({ credit_checking_until: addSeconds(deps.clock(), CREDIT_CHECK_SECONDS) })
+      .where('id', '=', id)
+      .execute();
     return { credit_success: true };
   });
 
   mount(app, deps, contract.checkTurnover, async (ctx) => {
     const id = memberId(ctx);
     const now = deps.clock();
-    const current = await db.selectFrom('customer_promotions').selectAll().where('customer_id', '=', id).where('status', '=', 'active').executeTakeFirst();
+    const current = await db
+      .selectFrom('customer_promotions')
+      .selectAll()
+      .where('customer_id', '=', id)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
     if (!current) return { success: false, credit_success: false, msg: m.noPromotion };
     const done = current.turnover_satang >= current.turnover_needed_satang;
     if (!done && (await balanceOf(db, id)) >= CLEAR_TURNOVER_BELOW_SATANG) {
@@ -51,7 +60,12 @@ export function creditRoutes(app: Hono, deps: Deps): void {
     const id = memberId(ctx);
     const eventId = Number(ctx.params.id);
     const event = Number.isSafeInteger(eventId)
-      ? await db.selectFrom('events').selectAll().where('id', '=', eventId).where('active', '=', true).executeTakeFirst()
+      ? await db
+          .selectFrom('events')
+          .selectAll()
+          .where('id', '=', eventId)
+          .where('active', '=', true)
+          .executeTakeFirst()
       : undefined;
     if (!event) return { success: false, msg: m.eventNotFound };
     // issue 8: no bonuses during a time-out or self-exclusion
@@ -60,8 +74,18 @@ export function creditRoutes(app: Hono, deps: Deps): void {
     const now = deps.clock();
     try {
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto('customer_events').values({ customer_id: id, event_id: event.id, received_at: now }).execute();
-        if (event.bonus_satang > 0) await post(trx, { customerId: id, amountSatang: event.bonus_satang, kind: 'event', ref: `event:${event.id}`, at: now });
+        await trx
+          .insertInto('customer_events')
+          .values({ customer_id: id, event_id: event.id, received_at: now })
+          .execute();
+        if (event.bonus_satang > 0)
+          await post(trx, {
+            customerId: id,
+            amountSatang: event.bonus_satang,
+            kind: 'event',
+            ref: `event:${event.id}`,
+            at: now,
+          });
       });
     } catch (error) {
       // the (customer_id, event_id) key makes a double tap pay once

@@ -38,7 +38,11 @@ export function demoProviderRoutes(app: Hono, deps: Deps): void {
     pageHeaders(c, nonce);
     const token = c.req.query('session') ?? '';
     const session = /^[A-Za-z0-9_-]{16,200}$/.test(token) ? await findGameSession(deps, token) : undefined;
-    if (!session || session.game.provider !== c.req.param('provider') || session.game.code !== c.req.param('code')) {
+    if (
+      !session ||
+      session.game.provider !== c.req.param('provider') ||
+      session.game.code !== c.req.param('code')
+    ) {
       return c.html(renderExpiredPage(nonce), 401);
     }
     const balance = toWireBaht(await sessionBalance(deps, session));

@@ -12,8 +12,16 @@ import { exclusionRefusal } from '../services/protection';
 const MIN_CREDIT_SATANG = 100;
 
 /** The demo provider's game window, with a game-session token of its own (routes/demo-provider.ts). */
-function gameUrl(c: Context, game: { provider: string; code: string }, session: string, trial: boolean): string {
-  const url = new URL(`/demo/play/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.code)}`, c.req.url);
+function gameUrl(
+  c: Context,
+  game: { provider: string; code: string },
+  session: string,
+  trial: boolean,
+): string {
+  const url = new URL(
+    `/demo/play/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.code)}`,
+    c.req.url,
+  );
   url.searchParams.set('session', session);
   if (trial) url.searchParams.set('trial', '1');
   if (c.req.query('mobile') === 'true') url.searchParams.set('mobile', '1');
@@ -23,7 +31,12 @@ function gameUrl(c: Context, game: { provider: string; code: string }, session: 
 export function gameRoutes(app: Hono, deps: Deps): void {
   const { db } = deps;
   const findGame = (provider = '', code = '') =>
-    db.selectFrom('games').select(['id', 'provider', 'code', 'name']).where('provider', '=', provider).where('code', '=', code).executeTakeFirst();
+    db
+      .selectFrom('games')
+      .select(['id', 'provider', 'code', 'name'])
+      .where('provider', '=', provider)
+      .where('code', '=', code)
+      .executeTakeFirst();
 
   mount(app, deps, contract.launchGame, async (ctx) => {
     const game = await findGame(ctx.params.a, ctx.params.b);
@@ -40,7 +53,8 @@ export function gameRoutes(app: Hono, deps: Deps): void {
     // issue 8: no play during a time-out or self-exclusion
     const refusal = await exclusionRefusal(deps, id);
     if (refusal) return { success: false, url: null, msg: refusal };
-    if ((await balanceOf(db, id)) <= MIN_CREDIT_SATANG) return { success: false, url: null, msg: m.lowCredit };
+    if ((await balanceOf(db, id)) <= MIN_CREDIT_SATANG)
+      return { success: false, url: null, msg: m.lowCredit };
     const session = await openGameSession(deps, game.id, id);
     return { success: true, url: gameUrl(ctx.c, game, session, false), msg: null };
   });

@@ -18,7 +18,9 @@ export function healthRoutes(app: Hono, deps: Deps): void {
     if (deps.draining?.()) return c.json({ status: 'draining' }, 503, { 'cache-control': 'no-store' });
     const database = await databaseCheck(deps);
     const ready = database === 'ok';
-    return c.json({ status: ready ? 'ready' : 'not_ready', checks: { database } }, ready ? 200 : 503, { 'cache-control': 'no-store' });
+    return c.json({ status: ready ? 'ready' : 'not_ready', checks: { database } }, ready ? 200 : 503, {
+      'cache-control': 'no-store',
+    });
   });
 }
 

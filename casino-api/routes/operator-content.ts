@@ -15,16 +15,25 @@ import { promotionToWire } from '../services/promotions';
  * Mounted behind the operator key guard of routes/operator.ts.
  */
 
-const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
 const blankToNull = (v: unknown) => (v === '' ? null : v);
 /** Baht ≥ 0 with at most 2 decimals (a bonus may be zero); same wording as amountField's errors. */
 const satangOrZero = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .pipe(z.string().max(12, 'amountInvalid').regex(/^\d+(\.\d{1,2})?$/, 'amountInvalid'))
+  .pipe(
+    z
+      .string()
+      .max(12, 'amountInvalid')
+      .regex(/^\d+(\.\d{1,2})?$/, 'amountInvalid'),
+  )
   .transform((v) => toSatang(v));
 /** An optional limit: null or '' removes it. */
-const limit = z.preprocess(blankToNull, amountField.nullable()).transform((v) => (v === null ? null : toSatang(v)));
+const limit = z
+  .preprocess(blankToNull, amountField.nullable())
+  .transform((v) => (v === null ? null : toSatang(v)));
 const count = (max: number) => z.coerce.number().int().min(0).max(max);
 const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
 const imageUrl = z.preprocess(blankToNull, z.string().url().max(500, 'tooLong').nullable());
@@ -42,7 +51,12 @@ const promotionFields = {
   active: flag.optional(),
   sort: z.coerce.number().int().optional(),
 };
-const eventFields = { name: text(200), bonus: satangOrZero, active: flag.optional(), sort: z.coerce.number().int().optional() };
+const eventFields = {
+  name: text(200),
+  bonus: satangOrZero,
+  active: flag.optional(),
+  sort: z.coerce.number().int().optional(),
+};
 const announcementFields = {
   content: z.union([z.null(), z.string().max(2_000, 'tooLong')]).optional(),
   img: imageUrl.optional(),
@@ -74,7 +88,9 @@ function promotionColumns(p: PromotionInput) {
     active: p.active,
     sort: p.sort,
   };
-  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as Partial<typeof columns>;
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as Partial<
+    typeof columns
+  >;
 }
 
 const idOf = (c: Context) => {
@@ -89,27 +105,57 @@ const found = <T>(row: T | undefined): T => {
 
 export function operatorContentRoutes(app: Hono, deps: Deps): void {
   const { db } = deps;
-  const promotionOut = (p: Parameters<typeof promotionToWire>[0]) => ({ ...promotionToWire(p), eligibility: p.eligibility, active: p.active, sort: p.sort });
-  const eventOut = (e: { id: number; name: string; bonus_satang: number; active: boolean; sort: number }) => ({
-    id: String(e.id), name: e.name, bonus: toWireBaht(e.bonus_satang), active: e.active, sort: e.sort,
+  const promotionOut = (p: Parameters<typeof promotionToWire>[0]) => ({
+    ...promotionToWire(p),
+    eligibility: p.eligibility,
+    active: p.active,
+    sort: p.sort,
+  });
+  const eventOut = (e: {
+    id: number;
+    name: string;
+    bonus_satang: number;
+    active: boolean;
+    sort: number;
+  }) => ({
+    id: String(e.id),
+    name: e.name,
+    bonus: toWireBaht(e.bonus_satang),
+    active: e.active,
+    sort: e.sort,
   });
 
   app.post('/operator/promotions', async (c) => {
     const input = parseInput(createPromotion, await readInput(c, 'form'));
-    const row = await db.insertInto('promotions').values({ ...promotionColumns(input), name: input.name, created_at: deps.clock() }).returningAll().executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('promotions')
+      .values({ ...promotionColumns(input), name: input.name, created_at: deps.clock() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return c.json({ success: true, data: promotionOut(row) }, 201);
   });
 
   app.patch('/operator/promotions/:id', async (c) => {
     const id = idOf(c);
     const input = parseInput(editPromotion, await readInput(c, 'form'));
-    const row = await db.updateTable('promotions').set(promotionColumns(input)).where('id', '=', id).returningAll().executeTakeFirst();
+    const row = await db
+      .updateTable('promotions')
+      .set(promotionColumns(input))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
     return c.json({ success: true, data: promotionOut(found(row)) });
   });
 
   app.post('/operator/events', async (c) => {
     const input = parseInput(createEvent, await readInput(c, 'form'));
-    const values = { name: input.name, bonus_satang: input.bonus, active: input.active, sort: input.sort, created_at: deps.clock() };
+    const values = {
+      name: input.name,
+      bonus_satang: input.bonus,
+      active: input.active,
+      sort: input.sort,
+      created_at: deps.clock(),
+    };
     const row = await db.insertInto('events').values(values).returningAll().executeTakeFirstOrThrow();
     return c.json({ success: true, data: eventOut(row) }, 201);
   });
@@ -117,7 +163,12 @@ export function operatorContentRoutes(app: Hono, deps: Deps): void {
   app.patch('/operator/events/:id', async (c) => {
     const id = idOf(c);
     const { bonus, ...rest } = parseInput(editEvent, await readInput(c, 'form'));
-    const row = await db.updateTable('events').set({ ...rest, ...(bonus === undefined ? {} : { bonus_satang: bonus }) }).where('id', '=', id).returningAll().executeTakeFirst();
+    const row = await db
+      .updateTable('events')
+      .set({ ...rest, ...(bonus === undefined ? {} : { bonus_satang: bonus }) })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
     return c.json({ success: true, data: eventOut(found(row)) });
   });
 
@@ -125,7 +176,12 @@ export function operatorContentRoutes(app: Hono, deps: Deps): void {
     const id = idOf(c);
     const { active, ...rest } = parseInput(editAnnouncement, await readInput(c, 'form'));
     const set = { ...rest, ...(active === undefined ? {} : { active: active as 1 | 2 }) };
-    const row = await db.updateTable('announcements').set(set).where('id', '=', id).returning(['id', 'content', 'img', 'active', 'sort']).executeTakeFirst();
+    const row = await db
+      .updateTable('announcements')
+      .set(set)
+      .where('id', '=', id)
+      .returning(['id', 'content', 'img', 'active', 'sort'])
+      .executeTakeFirst();
     return c.json({ success: true, data: found(row) });
   });
 }

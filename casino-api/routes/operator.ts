@@ -32,9 +32,20 @@ function guard(deps: Deps, c: Context): void {
 }
 
 const rejectSchema = z.object({ cause: z.string().trim().max(200, 'tooLong').optional() }).strict();
-const roundSchema = z.object({ phone: z.string(), bet: amountField, win: z.union([z.literal('0'), z.literal(0), amountField]).optional() }).strict();
+const roundSchema = z
+  .object({
+    phone: z.string(),
+    bet: amountField,
+    win: z.union([z.literal('0'), z.literal(0), amountField]).optional(),
+  })
+  .strict();
 const announcementSchema = z
-  .object({ content: z.string().max(2000, 'tooLong').optional(), img: z.string().url().optional(), active: z.coerce.number().int().min(1).max(2), sort: z.coerce.number().int().optional() })
+  .object({
+    content: z.string().max(2000, 'tooLong').optional(),
+    img: z.string().url().optional(),
+    active: z.coerce.number().int().min(1).max(2),
+    sort: z.coerce.number().int().optional(),
+  })
   .strict();
 
 export function operatorRoutes(app: Hono, deps: Deps): void {
@@ -56,14 +67,27 @@ export function operatorRoutes(app: Hono, deps: Deps): void {
       .orderBy('r.id')
       .limit(200)
       .execute();
-    const data = rows.map((r) => ({ id: r.id, phone: r.phone, type: r.type, status: r.status, amount: toWireBaht(r.amount_satang), bonus: toWireBaht(r.bonus_satang), created_at: bangkokDateTime(r.created_at) }));
+    const data = rows.map((r) => ({
+      id: r.id,
+      phone: r.phone,
+      type: r.type,
+      status: r.status,
+      amount: toWireBaht(r.amount_satang),
+      bonus: toWireBaht(r.bonus_satang),
+      created_at: bangkokDateTime(r.created_at),
+    }));
     return c.json({ data });
   });
 
   const settle = (approve: boolean) => async (c: Context) => {
     const input = approve ? {} : parseInput(rejectSchema, await readInput(c, 'form'));
     await expireRequests(deps);
-    const result = await settleRequest(deps, Number(c.req.param('id')) || 0, approve, 'cause' in input ? input.cause : undefined);
+    const result = await settleRequest(
+      deps,
+      Number(c.req.param('id')) || 0,
+      approve,
+      'cause' in input ? input.cause : undefined,
+    );
     if (result === 'not_pending') throw new ApiError(409, { message: 'ไม่พบรายการที่รอดำเนินการ' });
     return c.json({ success: true, status: result });
   };
@@ -74,34 +98,57 @@ export function operatorRoutes(app: Hono, deps: Deps): void {
     let query = db.selectFrom('sms_outbox').selectAll().orderBy('id', 'desc').limit(100);
     const phone = c.req.query('phone');
     if (phone) query = query.where('phone', '=', phone);
-    return c.json({ data: (await query.execute()).map((s) => ({ ...s, created_at: bangkokDateTime(s.created_at) })) });
+    return c.json({
+      data: (await query.execute()).map((s) => ({ ...s, created_at: bangkokDateTime(s.created_at) })),
+    });
   });
 
   app.post('/operator/rounds', async (c) => {
     const input = parseInput(roundSchema, await readInput(c, 'form'));
-    const customer = await db.selectFrom('customers').select('id').where('phone', '=', input.phone).executeTakeFirst();
+    const customer = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('phone', '=', input.phone)
+      .executeTakeFirst();
     if (!customer) throw new ApiError(404, { message: 'ไม่พบข้อมูล' });
     const win = input.win === undefined ? 0 : toSatang(String(input.win));
-    const result = await playRound(deps, customer.id, toSatang(input.bet), win, `demo:operator:${Date.now()}`);
+    const result = await playRound(
+      deps,
+      customer.id,
+      toSatang(input.bet),
+      win,
+      `demo:operator:${Date.now()}`,
+    );
     if (!result.ok) throw new ApiError(422, { message: 'ยอดเงินในบัญชีไม่เพียงพอ' });
     return c.json({ success: true, credit: toWireBaht(result.balanceSatang) });
   });
 
   // the job runner runs it every Friday 00:00 Asia/Bangkok (jobs/weekly-referral.ts); safe to run again
-  app.post('/operator/referral-summary', async (c) => c.json({ success: true, written: await summariseWeek(deps) }));
+  app.post('/operator/referral-summary', async (c) =>
+    c.json({ success: true, written: await summariseWeek(deps) }),
+  );
 
   app.post('/operator/announcements', async (c) => {
     const input = parseInput(announcementSchema, await readInput(c, 'form'));
     const row = await db
       .insertInto('announcements')
-      .values({ content: input.content ?? null, img: input.img ?? null, active: input.active as 1 | 2, sort: input.sort ?? 0, created_at: deps.clock() })
+      .values({
+        content: input.content ?? null,
+        img: input.img ?? null,
+        active: input.active as 1 | 2,
+        sort: input.sort ?? 0,
+        created_at: deps.clock(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return c.json({ success: true, id: row.id }, 201);
   });
 
   app.delete('/operator/announcements/:id', async (c) => {
-    await db.deleteFrom('announcements').where('id', '=', Number(c.req.param('id')) || 0).execute();
+    await db
+      .deleteFrom('announcements')
+      .where('id', '=', Number(c.req.param('id')) || 0)
+      .execute();
     return c.json({ success: true });
   });
 

@@ -18,14 +18,23 @@ export function passwordRoutes(app: Hono, deps: Deps): void {
     const hash = await hashPassword(password);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('customers').set({ password_hash: hash }).where('id', '=', customerId).execute();
-      await trx.deleteFrom('access_tokens').where('customer_id', '=', customerId).where('kind', '=', 'member').execute();
+      await trx
+        .deleteFrom('access_tokens')
+        .where('customer_id', '=', customerId)
+        .where('kind', '=', 'member')
+        .execute();
     });
   };
 
   mount(app, deps, contract.updatePassword, async (ctx) => {
     const id = memberId(ctx);
-    const row = await db.selectFrom('customers').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(ctx.input.old_password, row.password_hash))) throw fieldError('password', m.oldPasswordWrong);
+    const row = await db
+      .selectFrom('customers')
+      .select('password_hash')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (!(await verifyPassword(ctx.input.old_password, row.password_hash)))
+      throw fieldError('password', m.oldPasswordWrong);
     await setPassword(id, ctx.input.password);
     return { success: true, msg: null };
   });
@@ -37,9 +46,17 @@ export function passwordRoutes(app: Hono, deps: Deps): void {
    */
   mount(app, deps, contract.resetStart, async ({ input }) => {
     if (input.game_username !== input.phone) throw fieldError('phone', m.gameUsernameMismatch);
-    const customer = await db.selectFrom('customers').select('id').where('phone', '=', input.phone).executeTakeFirst();
+    const customer = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('phone', '=', input.phone)
+      .executeTakeFirst();
     await sendOtp(deps, input.phone, 'reset', customer ? 'code' : 'none');
-    const token = await issueToken(deps, { kind: 'reset', customerId: customer?.id, phone: input.phone }, limits.resetTokenSeconds);
+    const token = await issueToken(
+      deps,
+      { kind: 'reset', customerId: customer?.id, phone: input.phone },
+      limits.resetTokenSeconds,
+    );
     return { success: true, token };
   });
 
@@ -51,7 +68,12 @@ export function passwordRoutes(app: Hono, deps: Deps): void {
   };
 
   /** The OTP check of both reset steps; a token without a member fails like a wrong code. */
-  const checkResetOtp = async (session: { customerId: number | null }, phone: string, otp: string, consume: boolean) => {
+  const checkResetOtp = async (
+    session: { customerId: number | null },
+    phone: string,
+    otp: string,
+    consume: boolean,
+  ) => {
     const check = await checkOtp(deps, phone, 'reset', otp, consume);
     if (check === 'ok' && session.customerId !== null) return session.customerId;
     throw fieldError('otp', check === 'expired' ? messages.otpExpired : messages.otpWrong);

@@ -6,7 +6,14 @@ import type { Deps } from '../deps';
 import { unauthenticated } from '../http/errors';
 import { protectionMessages as m } from '../http/messages';
 import { memberId, mount } from '../http/mount';
-import { activeExclusion, limitStates, remainingOf, setDepositLimits, takeBreak, untilText } from '../services/protection';
+import {
+  activeExclusion,
+  limitStates,
+  remainingOf,
+  setDepositLimits,
+  takeBreak,
+  untilText,
+} from '../services/protection';
 import { loadStatement } from '../services/statement';
 import { bangkokDateTime } from '../services/time';
 
@@ -17,12 +24,20 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
   mount(app, deps, contract.protection, async (ctx) => {
     const id = memberId(ctx);
     const now = deps.clock();
-    const token = await db.selectFrom('access_tokens').select('created_at').where('token_hash', '=', ctx.caller!.tokenHash).executeTakeFirst();
+    const token = await db
+      .selectFrom('access_tokens')
+      .select('created_at')
+      .where('token_hash', '=', ctx.caller!.tokenHash)
+      .executeTakeFirst();
     if (!token) throw unauthenticated();
     const [states, exclusion, customer, net] = await Promise.all([
       limitStates(deps, id),
       activeExclusion(deps, id),
-      db.selectFrom('customers').select(['reality_check_minutes', 'age_confirmed_at']).where('id', '=', id).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('customers')
+        .select(['reality_check_minutes', 'age_confirmed_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
       // the session's game result: wins minus bets since this sign-in
       db
         .selectFrom('ledger')
@@ -37,7 +52,12 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
       const s = states[p];
       return {
         amount: s.amountSatang === null ? null : toWireBaht(s.amountSatang),
-        pending: s.pending ? { amount: s.pending.amountSatang === null ? null : toWireBaht(s.pending.amountSatang), from: bangkokDateTime(s.pending.from) } : null,
+        pending: s.pending
+          ? {
+              amount: s.pending.amountSatang === null ? null : toWireBaht(s.pending.amountSatang),
+              from: bangkokDateTime(s.pending.from),
+            }
+          : null,
         used: toWireBaht(s.usedSatang),
       };
     };
@@ -45,7 +65,9 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
       data: {
         deposit_limits: { day: limit('day'), week: limit('week'), month: limit('month') },
         deposit_remaining: remaining ? toWireBaht(remaining.satang) : null,
-        exclusion: exclusion ? { kind: exclusion.kind, period: exclusion.period, until: bangkokDateTime(exclusion.ends_at) } : null,
+        exclusion: exclusion
+          ? { kind: exclusion.kind, period: exclusion.period, until: bangkokDateTime(exclusion.ends_at) }
+          : null,
         reality_check_minutes: customer.reality_check_minutes,
         session: {
           started_at: bangkokDateTime(token.created_at),
@@ -73,17 +95,27 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
   });
 
   mount(app, deps, contract.realityCheck, async (ctx) => {
-    await db.updateTable('customers').set({ reality_check_minutes: ctx.input.minutes }).where('id', '=', memberId(ctx)).execute();
+    await db
+      .updateTable('customers')
+      .set({ reality_check_minutes: ctx.input.minutes })
+      .where('id', '=', memberId(ctx))
+      .execute();
     return { success: true, msg: m.realityCheckSaved };
   });
 
-  mount(app, deps, contract.statement, async (ctx) => ({ data: await loadStatement(deps, memberId(ctx), ctx.input) }));
+  mount(app, deps, contract.statement, async (ctx) => ({
+    data: await loadStatement(deps, memberId(ctx), ctx.input),
+  }));
 
   mount(app, deps, contract.sessionRefresh, async (ctx) => {
     memberId(ctx);
     const seconds = deps.config.memberTokenSeconds;
     const expiresAt = new Date(deps.clock().getTime() + seconds * 1000);
-    await db.updateTable('access_tokens').set({ expires_at: expiresAt }).where('token_hash', '=', ctx.caller!.tokenHash).execute();
+    await db
+      .updateTable('access_tokens')
+      .set({ expires_at: expiresAt })
+      .where('token_hash', '=', ctx.caller!.tokenHash)
+      .execute();
     return { expires_in: seconds };
   });
 }

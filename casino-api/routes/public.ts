@@ -11,10 +11,17 @@ export function publicRoutes(app: Hono, deps: Deps): void {
   const { db } = deps;
 
   mount(app, deps, contract.notification, async () =>
-    db.selectFrom('announcements').select(['content', 'img', 'active']).orderBy('sort').orderBy('id').execute(),
+    db
+      .selectFrom('announcements')
+      .select(['content', 'img', 'active'])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
   );
 
-  mount(app, deps, contract.promotions, async () => ({ data: (await activePromotions(db)).map(promotionToWire) }));
+  mount(app, deps, contract.promotions, async () => ({
+    data: (await activePromotions(db)).map(promotionToWire),
+  }));
 
   mount(app, deps, contract.games, async () => {
     const games = await db

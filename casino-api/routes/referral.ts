@@ -9,7 +9,9 @@ import { bangkokDate } from '../services/time';
 
 /* spec §7 referral info (default today, Bangkok) and the referral bonus payout. */
 export function referralRoutes(app: Hono, deps: Deps): void {
-  mount(app, deps, contract.referral, async (ctx) => referralInfo(deps, memberId(ctx), ctx.input.date ?? bangkokDate(deps.clock())));
+  mount(app, deps, contract.referral, async (ctx) =>
+    referralInfo(deps, memberId(ctx), ctx.input.date ?? bangkokDate(deps.clock())),
+  );
 
   mount(app, deps, contract.getReferralBonus, async (ctx) => {
     // issue 8: no bonuses during a time-out or self-exclusion
@@ -17,7 +19,10 @@ export function referralRoutes(app: Hono, deps: Deps): void {
     if (refusal) return { success: false, msg: refusal };
     const paid = await payReferralBonus(deps, memberId(ctx));
     if (paid === 'below_minimum') {
-      return { success: false, msg: `ยอดโบนัสขั้นต่ำในการถอนคือ ${toWireBaht(deps.config.referral.minPayoutSatang)} บาท` };
+      return {
+        success: false,
+        msg: `ยอดโบนัสขั้นต่ำในการถอนคือ ${toWireBaht(deps.config.referral.minPayoutSatang)} บาท`,
+      };
     }
     return { success: true, msg: 'ถอนโบนัสเรียบร้อย' }; // spec §8
   });

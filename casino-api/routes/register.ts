@@ -25,14 +25,27 @@ export function registerRoutes(app: Hono, deps: Deps): void {
     const taken = await phoneTaken(db, input.phone);
     // unknown keys are ignored rather than refused: a stale cookie must not block a sign-up
     const affiliate = input.affiliate_key
-      ? await db.selectFrom('affiliates').select('id').where('affiliate_key', '=', input.affiliate_key).executeTakeFirst()
+      ? await db
+          .selectFrom('affiliates')
+          .select('id')
+          .where('affiliate_key', '=', input.affiliate_key)
+          .executeTakeFirst()
       : undefined;
     const referrer = input.referral_key
-      ? await db.selectFrom('customers').select('id').where('referral_key', '=', input.referral_key).executeTakeFirst()
+      ? await db
+          .selectFrom('customers')
+          .select('id')
+          .where('referral_key', '=', input.referral_key)
+          .executeTakeFirst()
       : undefined;
     const now = deps.clock();
     // issue 8: when the player confirmed legal age and the terms, kept until the account exists
-    const row = { affiliate_id: affiliate?.id ?? null, referrer_id: referrer?.id ?? null, age_confirmed_at: input.age_confirmed === 1 ? now : null, updated_at: now };
+    const row = {
+      affiliate_id: affiliate?.id ?? null,
+      referrer_id: referrer?.id ?? null,
+      age_confirmed_at: input.age_confirmed === 1 ? now : null,
+      updated_at: now,
+    };
     await db
       .insertInto('registrations')
       .values({ phone: input.phone, ...row })
@@ -46,7 +59,11 @@ export function registerRoutes(app: Hono, deps: Deps): void {
   });
 
   mount(app, deps, contract.registerOtp, async ({ input }) => {
-    const started = await db.selectFrom('registrations').select('phone').where('phone', '=', input.phone).executeTakeFirst();
+    const started = await db
+      .selectFrom('registrations')
+      .select('phone')
+      .where('phone', '=', input.phone)
+      .executeTakeFirst();
     if (!started) throw fieldError('phone', messages.phoneNotStarted);
     const taken = await phoneTaken(db, input.phone);
     const bypassed = deps.config.otpBypass && input.bypass === true && input.otp === '0000';
@@ -54,7 +71,11 @@ export function registerRoutes(app: Hono, deps: Deps): void {
     // a registered phone never passes, and fails exactly as a wrong code does (issue 7)
     if (taken && check === 'ok') check = 'wrong';
     if (check !== 'ok') throw fieldError('otp', check === 'wrong' ? messages.otpWrong : messages.otpExpired);
-    const token = await issueToken(deps, { kind: 'register', phone: input.phone }, limits.registerTokenSeconds);
+    const token = await issueToken(
+      deps,
+      { kind: 'register', phone: input.phone },
+      limits.registerTokenSeconds,
+    );
     return { access_token: token };
   });
 
@@ -62,7 +83,11 @@ export function registerRoutes(app: Hono, deps: Deps): void {
     const phone = caller?.phone;
     if (!phone || !caller) throw fieldError('phone', messages.phoneNotStarted);
     if (input.phone !== undefined && input.phone !== phone) throw fieldError('phone', messages.phoneMismatch);
-    const keys = await db.selectFrom('registrations').selectAll().where('phone', '=', phone).executeTakeFirst();
+    const keys = await db
+      .selectFrom('registrations')
+      .selectAll()
+      .where('phone', '=', phone)
+      .executeTakeFirst();
     const id = await createCustomer(deps, {
       phone,
       password: input.password,
@@ -70,7 +95,12 @@ export function registerRoutes(app: Hono, deps: Deps): void {
       referrerId: keys?.referrer_id,
     });
     if (id === undefined) throw fieldError('phone', messages.phoneTaken);
-    if (keys?.age_confirmed_at) await db.updateTable('customers').set({ age_confirmed_at: keys.age_confirmed_at }).where('id', '=', id).execute();
+    if (keys?.age_confirmed_at)
+      await db
+        .updateTable('customers')
+        .set({ age_confirmed_at: keys.age_confirmed_at })
+        .where('id', '=', id)
+        .execute();
     // spec §4: set password clears the register token
     await revokeTokenHash(deps, caller.tokenHash);
     await db.deleteFrom('registrations').where('phone', '=', phone).execute();
@@ -79,7 +109,11 @@ export function registerRoutes(app: Hono, deps: Deps): void {
 
   mount(app, deps, contract.registerBankAccount, async (ctx) => {
     const { input } = ctx;
-    const customer = await db.selectFrom('customers').select(['id', 'phone', 'bank']).where('id', '=', memberId(ctx)).executeTakeFirstOrThrow();
+    const customer = await db
+      .selectFrom('customers')
+      .select(['id', 'phone', 'bank'])
+      .where('id', '=', memberId(ctx))
+      .executeTakeFirstOrThrow();
     if (input.phone !== customer.phone) throw fieldError('error', messages.phoneMismatch);
     const bank = normaliseBank(input.bank);
     if (!bank) throw fieldError('bank', messages.bankUnknown);
@@ -88,7 +122,12 @@ export function registerRoutes(app: Hono, deps: Deps): void {
     try {
       const updated = await db
         .updateTable('customers')
-        .set({ bank, account_number: input.account_number, name: input.name, line: input.line?.trim() || customer.phone })
+        .set({
+          bank,
+          account_number: input.account_number,
+          name: input.name,
+          line: input.line?.trim() || customer.phone,
+        })
         .where('id', '=', customer.id)
         .where('bank', 'is', null)
         .executeTakeFirst();

@@ -31,7 +31,11 @@ export function walletRoutes(app: Hono, deps: Deps): void {
   });
 
   mount(app, deps, contract.withdraw, async (ctx) => {
-    const customer = await deps.db.selectFrom('customers').select('phone').where('id', '=', memberId(ctx)).executeTakeFirstOrThrow();
+    const customer = await deps.db
+      .selectFrom('customers')
+      .select('phone')
+      .where('id', '=', memberId(ctx))
+      .executeTakeFirstOrThrow();
     if (ctx.input.phone !== customer.phone) throw fieldError('phone', messages.phoneMismatch);
     const request = await createWithdrawal(deps, memberId(ctx), toSatang(ctx.input.amount));
     return { success: true, data: pendingToWire(request) };

@@ -10,7 +10,12 @@ export const demoMembers = {
   newcomer: { phone: '0898765432' },
 } as const;
 
-export const demoAffiliate = { affiliate_key: 'AFF001', username: 'adviser01', name: 'ที่ปรึกษา หนึ่ง', line: '@adviser01' };
+export const demoAffiliate = {
+  affiliate_key: 'AFF001',
+  username: 'adviser01',
+  name: 'ที่ปรึกษา หนึ่ง',
+  line: '@adviser01',
+};
 
 export const demoPromotions: Insertable<PromotionsTable>[] = [
   {

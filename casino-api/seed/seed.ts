@@ -27,11 +27,27 @@ export async function seedDemo({ db, clock }: Deps): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('customers').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
-    await trx.insertInto('affiliates').values({ ...demoAffiliate, created_at: now }).execute();
-    await trx.insertInto('promotions').values(demoPromotions.map((p) => ({ ...p, created_at: now }))).execute();
-    await trx.insertInto('games').values(demoGames).onConflict((oc) => oc.columns(['provider', 'code']).doNothing()).execute();
-    await trx.insertInto('events').values(demoEvents.map((e) => ({ ...e, created_at: now }))).execute();
-    await trx.insertInto('announcements').values({ ...demoAnnouncement, created_at: now }).execute();
+    await trx
+      .insertInto('affiliates')
+      .values({ ...demoAffiliate, created_at: now })
+      .execute();
+    await trx
+      .insertInto('promotions')
+      .values(demoPromotions.map((p) => ({ ...p, created_at: now })))
+      .execute();
+    await trx
+      .insertInto('games')
+      .values(demoGames)
+      .onConflict((oc) => oc.columns(['provider', 'code']).doNothing())
+      .execute();
+    await trx
+      .insertInto('events')
+      .values(demoEvents.map((e) => ({ ...e, created_at: now })))
+      .execute();
+    await trx
+      .insertInto('announcements')
+      .values({ ...demoAnnouncement, created_at: now })
+      .execute();
 
     const member = (phone: string, passwordHash: string, extra: object = {}) => ({
       phone,
@@ -62,11 +78,29 @@ export async function seedDemo({ db, clock }: Deps): Promise<boolean> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await post(trx, { customerId: id, amountSatang: 100_000, kind: 'deposit', ref: `request:${deposit.id}`, at: yesterday });
+    await post(trx, {
+      customerId: id,
+      amountSatang: 100_000,
+      kind: 'deposit',
+      ref: `request:${deposit.id}`,
+      at: yesterday,
+    });
     await assignUsername(trx, id);
     // one demo round: bet 50, win 300 → credit 1,250.00
-    await post(trx, { customerId: id, amountSatang: -5_000, kind: 'bet', ref: 'demo:lucky-tiger:1', at: yesterday });
-    await post(trx, { customerId: id, amountSatang: 30_000, kind: 'win', ref: 'demo:lucky-tiger:1', at: yesterday });
+    await post(trx, {
+      customerId: id,
+      amountSatang: -5_000,
+      kind: 'bet',
+      ref: 'demo:lucky-tiger:1',
+      at: yesterday,
+    });
+    await post(trx, {
+      customerId: id,
+      amountSatang: 30_000,
+      kind: 'win',
+      ref: 'demo:lucky-tiger:1',
+      at: yesterday,
+    });
     return true;
   });
 }

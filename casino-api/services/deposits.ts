@@ -13,7 +13,8 @@ import { addSeconds } from './time';
 /* Deposits, spec §4: one pending request per member, a 15-minute window, an optional promotion. */
 
 export function bonusFor(p: Promotion, amountSatang: number): number {
-  const raw = p.bonus_fixed_satang > 0 ? p.bonus_fixed_satang : Math.floor((amountSatang * p.bonus_percent) / 100);
+  const raw =
+    p.bonus_fixed_satang > 0 ? p.bonus_fixed_satang : Math.floor((amountSatang * p.bonus_percent) / 100);
   return p.bonus_max_satang === null ? raw : Math.min(raw, p.bonus_max_satang);
 }
 
@@ -25,13 +26,22 @@ export async function createDeposit(
   const { db } = deps;
   const now = deps.clock();
   await expireRequests(deps, customerId);
-  const customer = await db.selectFrom('customers').select(['bank']).where('id', '=', customerId).executeTakeFirstOrThrow();
+  const customer = await db
+    .selectFrom('customers')
+    .select(['bank'])
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
   if (!customer.bank) throw fieldError('error', m.needBank);
   // issue 8: a running break or the member's own deposit limits come before anything else
   await assertMayDeposit(deps, customerId, input.amountSatang);
   let promotion: Promotion | undefined;
   if (input.promotionId) {
-    const active = await db.selectFrom('customer_promotions').select('id').where('customer_id', '=', customerId).where('status', '=', 'active').executeTakeFirst();
+    const active = await db
+      .selectFrom('customer_promotions')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
     if (active) throw fieldError('error', m.promotionActive);
     promotion = (await choosablePromotions(db, customerId, now)).find((p) => p.id === input.promotionId);
     if (!promotion) throw fieldError('error', m.promotionUnavailable);
@@ -40,7 +50,9 @@ export async function createDeposit(
     }
   }
   // spec §3: with the payment gateway the member scans a QR for this exact amount
-  const qrPayload = input.qr ? promptPayPayload(deps.config.receivingAccount.promptPayId, input.amountSatang) : null;
+  const qrPayload = input.qr
+    ? promptPayPayload(deps.config.receivingAccount.promptPayId, input.amountSatang)
+    : null;
   const qrImage = qrPayload ? await qrPngDataUrl(qrPayload) : null;
   try {
     return await db

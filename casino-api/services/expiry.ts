@@ -35,7 +35,9 @@ export async function expireRequests({ db, clock }: Deps, customerId?: number): 
         FROM expired WHERE type = 'withdraw'
       RETURNING id
     )
-    SELECT (SELECT count(*) FROM expired) AS cancelled, (SELECT count(*) FROM refunds) AS refunded`.execute(db);
+    SELECT (SELECT count(*) FROM expired) AS cancelled, (SELECT count(*) FROM refunds) AS refunded`.execute(
+    db,
+  );
   const row = rows[0];
   return { cancelled: Number(row?.cancelled ?? 0), refunded: Number(row?.refunded ?? 0) };
 }

@@ -22,7 +22,11 @@ export interface GameSession {
   trial: boolean;
 }
 
-export async function openGameSession(deps: Deps, gameId: number, customerId: number | null): Promise<string> {
+export async function openGameSession(
+  deps: Deps,
+  gameId: number,
+  customerId: number | null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock();
   await deps.db
@@ -40,7 +44,11 @@ export async function openGameSession(deps: Deps, gameId: number, customerId: nu
 }
 
 /** The live session behind a token; `touch` extends its idle deadline (every spin does). */
-export async function findGameSession(deps: Deps, token: string, touch = false): Promise<GameSession | undefined> {
+export async function findGameSession(
+  deps: Deps,
+  token: string,
+  touch = false,
+): Promise<GameSession | undefined> {
   const now = deps.clock();
   const tokenHash = hashToken(token);
   if (touch) {
@@ -66,7 +74,11 @@ export async function findGameSession(deps: Deps, token: string, touch = false):
 /** Wallet credit for real play, the session's play money for trial play. */
 export async function sessionBalance(deps: Deps, session: GameSession): Promise<number> {
   if (session.customerId !== null) return balanceOf(deps.db, session.customerId);
-  const row = await deps.db.selectFrom('game_sessions').select('play_satang').where('token_hash', '=', session.tokenHash).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('game_sessions')
+    .select('play_satang')
+    .where('token_hash', '=', session.tokenHash)
+    .executeTakeFirst();
   return row?.play_satang ?? 0;
 }
 
@@ -88,7 +100,9 @@ export async function spin(deps: Deps, session: GameSession, betSatang: number):
     .where('play_satang', '>=', betSatang)
     .returning('play_satang')
     .executeTakeFirst();
-  return row ? { ok: true, ...outcome, balanceSatang: row.play_satang ?? 0 } : { ok: false, reason: 'insufficient' };
+  return row
+    ? { ok: true, ...outcome, balanceSatang: row.play_satang ?? 0 }
+    : { ok: false, reason: 'insufficient' };
 }
 
 /** Housekeeping for the job runner: expired game sessions and bearer tokens are only clutter. */

@@ -49,7 +49,14 @@ export async function idempotent(
       .execute();
     const held = await trx
       .insertInto('idempotency_keys')
-      .values({ customer_id: customerId, key, request_hash: requestHash, status: null, response: null, created_at: now })
+      .values({
+        customer_id: customerId,
+        key,
+        request_hash: requestHash,
+        status: null,
+        response: null,
+        created_at: now,
+      })
       .onConflict((oc) => oc.columns(['customer_id', 'key']).doNothing())
       .executeTakeFirst();
     if (Number(held.numInsertedOrUpdatedRows ?? 0) === 0) {
@@ -61,13 +68,15 @@ export async function idempotent(
         .executeTakeFirst();
       if (row && row.request_hash !== requestHash) throw fieldError('error', m.reused);
       // A key row becomes visible only with its answer; this covers a row pruned in between.
-      if (!row || row.status === null || row.response === null) throw new ApiError(409, { message: m.inProgress });
+      if (!row || row.status === null || row.response === null)
+        throw new ApiError(409, { message: m.inProgress });
       return { status: row.status, body: JSON.parse(row.response) as unknown, replayed: true };
     }
     const answer = await withSavepoint(trx, 'idempotent_effect', () => runInTransaction(trx, effect)).then(
       (body) => ({ status: 200, body }),
       (error: unknown) => {
-        if (error instanceof ApiError && error.status < 500) return { status: error.status as number, body: error.body as unknown };
+        if (error instanceof ApiError && error.status < 500)
+          return { status: error.status as number, body: error.body as unknown };
         throw error;
       },
     );

@@ -21,7 +21,12 @@ export type OtpDelivery = 'code' | 'already-registered' | 'none';
 
 const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest();
 
-export async function sendOtp(deps: Deps, phone: string, purpose: OtpPurpose, delivery: OtpDelivery = 'code'): Promise<void> {
+export async function sendOtp(
+  deps: Deps,
+  phone: string,
+  purpose: OtpPurpose,
+  delivery: OtpDelivery = 'code',
+): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = deps.clock();
   const minutes = limits.otpSeconds / 60;
@@ -46,7 +51,8 @@ export async function sendOtp(deps: Deps, phone: string, purpose: OtpPurpose, de
       .execute();
     if (delivery === 'none') return;
     const site = deps.config.site.name;
-    const message = delivery === 'code' ? smsMessages.otp(code, minutes, site) : smsMessages.alreadyRegistered(site);
+    const message =
+      delivery === 'code' ? smsMessages.otp(code, minutes, site) : smsMessages.alreadyRegistered(site);
     await trx.insertInto('sms_outbox').values({ phone, message, created_at: now }).execute();
     // Issue 3: in development the SMS also shows in the API's log, so a developer needs no SMS gateway.
     if (process.env.NODE_ENV !== 'production') console.log(`[casino-api] SMS to ${phone}: ${message}`);

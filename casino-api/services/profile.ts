@@ -15,7 +15,19 @@ type Profile = z.input<typeof profileSchema>;
 const HISTORY_ROWS = 50;
 
 /** The request columns the wire shows (spec §3 pending request and history row). */
-type WireRequest = Pick<MoneyRequest, 'id' | 'type' | 'status' | 'amount_satang' | 'bonus_satang' | 'deleted_cause' | 'deleted_at' | 'created_at' | 'expires_at' | 'qr_image'>;
+type WireRequest = Pick<
+  MoneyRequest,
+  | 'id'
+  | 'type'
+  | 'status'
+  | 'amount_satang'
+  | 'bonus_satang'
+  | 'deleted_cause'
+  | 'deleted_at'
+  | 'created_at'
+  | 'expires_at'
+  | 'qr_image'
+>;
 
 export function pendingToWire(r: WireRequest) {
   return {
@@ -55,9 +67,21 @@ function profileQuery({ db }: Deps, customerId: number, now: Date) {
       jsonArrayFrom(
         eb
           .selectFrom('requests as r')
-          .select(['r.id', 'r.type', 'r.status', 'r.amount_satang', 'r.bonus_satang', 'r.deleted_cause', 'r.deleted_at', 'r.created_at', 'r.expires_at'])
+          .select([
+            'r.id',
+            'r.type',
+            'r.status',
+            'r.amount_satang',
+            'r.bonus_satang',
+            'r.deleted_cause',
+            'r.deleted_at',
+            'r.created_at',
+            'r.expires_at',
+          ])
           // only the pending request shows its QR; history rows would carry kilobytes each
-          .select((r) => r.case().when('r.status', '=', 'pending').then(r.ref('r.qr_image')).end().as('qr_image'))
+          .select((r) =>
+            r.case().when('r.status', '=', 'pending').then(r.ref('r.qr_image')).end().as('qr_image'),
+          )
           .where('r.customer_id', '=', customerId)
           .orderBy('r.id', 'desc')
           .limit(HISTORY_ROWS + 1),
@@ -74,7 +98,9 @@ function profileQuery({ db }: Deps, customerId: number, now: Date) {
       jsonArrayFrom(
         eb
           .selectFrom('events as e')
-          .leftJoin('customer_events as ce', (join) => join.onRef('ce.event_id', '=', 'e.id').on('ce.customer_id', '=', customerId))
+          .leftJoin('customer_events as ce', (join) =>
+            join.onRef('ce.event_id', '=', 'e.id').on('ce.customer_id', '=', customerId),
+          )
           .select(['e.id', 'e.name', 'e.bonus_satang', 'ce.received_at'])
           .where('e.active', '=', true)
           .orderBy('e.sort')
@@ -139,7 +165,10 @@ export async function loadProfile(deps: Deps, customerId: number, expired = fals
     games: [{ credit: toWireBaht(credit) }],
     // spec §4: 0 means the credit check has finished
     credit_checking: customer.credit_checking_until && customer.credit_checking_until > now ? 1 : 0,
-    completed_requests: requests.filter((r) => r.status !== 'pending').slice(0, HISTORY_ROWS).map(historyToWire),
+    completed_requests: requests
+      .filter((r) => r.status !== 'pending')
+      .slice(0, HISTORY_ROWS)
+      .map(historyToWire),
     events: events.map((e) => ({
       id: String(e.id),
       name: e.name,

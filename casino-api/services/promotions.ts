@@ -24,7 +24,13 @@ export function promotionToWire(p: Promotion): WirePromotion {
 }
 
 export async function activePromotions(db: Kysely<DB>): Promise<Promotion[]> {
-  return db.selectFrom('promotions').selectAll().where('active', '=', true).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('promotions')
+    .selectAll()
+    .where('active', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 /**
@@ -47,7 +53,10 @@ export function choosablePromotionsQuery(db: Kysely<DB>, customerId: number, now
       eb.or([
         eb('eligibility', '=', 'any'),
         eb.and([eb('eligibility', '=', 'new_member'), eb.not(eb.exists(completedDeposits))]),
-        eb.and([eb('eligibility', '=', 'first_of_day'), eb.not(eb.exists(completedDeposits.where('completed_at', '>=', startOfBangkokDay(now))))]),
+        eb.and([
+          eb('eligibility', '=', 'first_of_day'),
+          eb.not(eb.exists(completedDeposits.where('completed_at', '>=', startOfBangkokDay(now)))),
+        ]),
       ]),
     )
     .orderBy('sort')

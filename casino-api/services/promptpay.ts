@@ -14,7 +14,8 @@ const amountTag = (baht: string) => `54${String(baht.length).padStart(2, '0')}${
 /** PromptPay payload for the operator's id and, when given, the exact amount in satang. */
 export function promptPayPayload(id: string, amountSatang?: number): string {
   if (amountSatang === undefined) return generatePayload(id, {});
-  if (!Number.isSafeInteger(amountSatang) || amountSatang <= 0) throw new RangeError('amount must be positive satang');
+  if (!Number.isSafeInteger(amountSatang) || amountSatang <= 0)
+    throw new RangeError('amount must be positive satang');
   const baht = toWireBaht(amountSatang);
   const payload = generatePayload(id, { amount: amountSatang / 100 });
   // the library takes a float; refuse any payload whose amount is not the deposit to the satang

@@ -16,9 +16,15 @@ import { bangkokDateTime } from './time';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const RAISE_DELAY_MS = 24 * HOUR_MS;
-const WINDOW_MS: Record<LimitPeriod, number> = { day: 24 * HOUR_MS, week: 7 * 24 * HOUR_MS, month: 30 * 24 * HOUR_MS };
+const WINDOW_MS: Record<LimitPeriod, number> = {
+  day: 24 * HOUR_MS,
+  week: 7 * 24 * HOUR_MS,
+  month: 30 * 24 * HOUR_MS,
+};
 
-type LimitRow = Pick<DepositLimitsTable, 'amount_satang' | 'pending_amount_satang'> & { pending_from: Date | null };
+type LimitRow = Pick<DepositLimitsTable, 'amount_satang' | 'pending_amount_satang'> & {
+  pending_from: Date | null;
+};
 
 export interface LimitState {
   amountSatang: number | null;
@@ -42,9 +48,13 @@ const breakLengths: Record<ExclusionPeriod, { kind: ExclusionKind; end: (from: D
 };
 
 /** The limit in force at `now`: a waiting raise takes over once its 24 hours are up. */
-function inForce(row: LimitRow | undefined, now: Date): { amountSatang: number | null; pending: LimitState['pending'] } {
+function inForce(
+  row: LimitRow | undefined,
+  now: Date,
+): { amountSatang: number | null; pending: LimitState['pending'] } {
   if (!row) return { amountSatang: null, pending: null };
-  if (row.pending_from && row.pending_from <= now) return { amountSatang: row.pending_amount_satang, pending: null };
+  if (row.pending_from && row.pending_from <= now)
+    return { amountSatang: row.pending_amount_satang, pending: null };
   return {
     amountSatang: row.amount_satang,
     pending: row.pending_from ? { amountSatang: row.pending_amount_satang, from: row.pending_from } : null,
@@ -65,10 +75,17 @@ async function depositedSince({ db }: Deps, customerId: number, since: Date): Pr
 
 export async function limitStates(deps: Deps, customerId: number): Promise<Record<LimitPeriod, LimitState>> {
   const now = deps.clock();
-  const rows = await deps.db.selectFrom('deposit_limits').selectAll().where('customer_id', '=', customerId).execute();
+  const rows = await deps.db
+    .selectFrom('deposit_limits')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .execute();
   const entries = await Promise.all(
     limitPeriods.map(async (period) => {
-      const { amountSatang, pending } = inForce(rows.find((r) => r.period === period), now);
+      const { amountSatang, pending } = inForce(
+        rows.find((r) => r.period === period),
+        now,
+      );
       const usedSatang = await depositedSince(deps, customerId, new Date(now.getTime() - WINDOW_MS[period]));
       return [period, { amountSatang, pending, usedSatang }] as const;
     }),
@@ -77,7 +94,9 @@ export async function limitStates(deps: Deps, customerId: number): Promise<Recor
 }
 
 /** The tightest window: what may still be deposited, and which window says so; null with no limit. */
-export function remainingOf(states: Record<LimitPeriod, LimitState>): { satang: number; period: LimitPeriod } | null {
+export function remainingOf(
+  states: Record<LimitPeriod, LimitState>,
+): { satang: number; period: LimitPeriod } | null {
   let best: { satang: number; period: LimitPeriod } | null = null;
   for (const period of limitPeriods) {
     const { amountSatang, usedSatang } = states[period];
@@ -118,20 +137,36 @@ export async function assertMayDeposit(deps: Deps, customerId: number, amountSat
 }
 
 /** Sets the windows given ('' or null removes a limit); returns whether a raise now waits 24 hours. */
-export async function setDepositLimits(deps: Deps, customerId: number, wanted: Partial<Record<LimitPeriod, number | null>>): Promise<{ delayed: boolean }> {
+export async function setDepositLimits(
+  deps: Deps,
+  customerId: number,
+  wanted: Partial<Record<LimitPeriod, number | null>>,
+): Promise<{ delayed: boolean }> {
   const now = deps.clock();
   let delayed = false;
   await deps.db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('deposit_limits').selectAll().where('customer_id', '=', customerId).forUpdate().execute();
+    const rows = await trx
+      .selectFrom('deposit_limits')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .forUpdate()
+      .execute();
     for (const period of limitPeriods) {
       const next = wanted[period];
       if (next === undefined) continue;
-      const current = inForce(rows.find((r) => r.period === period), now).amountSatang;
+      const current = inForce(
+        rows.find((r) => r.period === period),
+        now,
+      ).amountSatang;
       const lower = next !== null && (current === null || next < current);
       const values =
         lower || next === current
           ? { amount_satang: next, pending_amount_satang: null, pending_from: null }
-          : { amount_satang: current, pending_amount_satang: next, pending_from: new Date(now.getTime() + RAISE_DELAY_MS) };
+          : {
+              amount_satang: current,
+              pending_amount_satang: next,
+              pending_from: new Date(now.getTime() + RAISE_DELAY_MS),
+            };
       if (values.pending_from) delayed = true;
       await trx
         .insertInto('deposit_limits')
@@ -149,8 +184,12 @@ export async function takeBreak(deps: Deps, customerId: number, period: Exclusio
   const { kind, end } = breakLengths[period];
   const endsAt = end(now);
   const current = await activeExclusion(deps, customerId);
-  if (current && current.ends_at >= endsAt) throw fieldError('period', m.cannotShorten(untilText(current.ends_at)));
-  await deps.db.insertInto('exclusions').values({ customer_id: customerId, kind, period, starts_at: now, ends_at: endsAt, created_at: now }).execute();
+  if (current && current.ends_at >= endsAt)
+    throw fieldError('period', m.cannotShorten(untilText(current.ends_at)));
+  await deps.db
+    .insertInto('exclusions')
+    .values({ customer_id: customerId, kind, period, starts_at: now, ends_at: endsAt, created_at: now })
+    .execute();
   return endsAt;
 }
 

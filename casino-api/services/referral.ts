@@ -24,7 +24,12 @@ async function friendLevels(db: Kysely<DB>, customerId: number): Promise<Friend[
   let parents = [customerId];
   for (let level = 0; level < 3; level += 1) {
     const friends = parents.length
-      ? await db.selectFrom('customers').select(['id', 'username', 'phone', 'created_at']).where('referrer_id', 'in', parents).orderBy('id').execute()
+      ? await db
+          .selectFrom('customers')
+          .select(['id', 'username', 'phone', 'created_at'])
+          .where('referrer_id', 'in', parents)
+          .orderBy('id')
+          .execute()
       : [];
     levels.push(friends);
     parents = friends.map((f) => f.id);
@@ -32,7 +37,12 @@ async function friendLevels(db: Kysely<DB>, customerId: number): Promise<Friend[
   return levels;
 }
 
-async function depositsBy(db: Kysely<DB>, ids: number[], start: Date, end: Date): Promise<Map<number, number>> {
+async function depositsBy(
+  db: Kysely<DB>,
+  ids: number[],
+  start: Date,
+  end: Date,
+): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
   const rows = await db
     .selectFrom('requests')
@@ -47,19 +57,38 @@ async function depositsBy(db: Kysely<DB>, ids: number[], start: Date, end: Date)
   return new Map(rows.map((r) => [r.customer_id, Number(r.total)]));
 }
 
-export async function referralInfo(deps: Deps, customerId: number, day: string): Promise<z.input<typeof referralInfoSchema>> {
+export async function referralInfo(
+  deps: Deps,
+  customerId: number,
+  day: string,
+): Promise<z.input<typeof referralInfoSchema>> {
   const { db, config } = deps;
   const { start, end } = bangkokDayRange(day);
-  const customer = await db.selectFrom('customers').select('referral_key').where('id', '=', customerId).executeTakeFirstOrThrow();
+  const customer = await db
+    .selectFrom('customers')
+    .select('referral_key')
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
   const levels = await friendLevels(db, customerId);
-  const deposits = await depositsBy(db, levels.flat().map((f) => f.id), start, end);
+  const deposits = await depositsBy(
+    db,
+    levels.flat().map((f) => f.id),
+    start,
+    end,
+  );
   const rows = (friends: Friend[]) =>
-    friends.map((f) => ({ start_at: bangkokDateTime(f.created_at), username: display(f), amount: toWireBaht(deposits.get(f.id) ?? 0) }));
+    friends.map((f) => ({
+      start_at: bangkokDateTime(f.created_at),
+      username: display(f),
+      amount: toWireBaht(deposits.get(f.id) ?? 0),
+    }));
   const bonuses = await db
     .selectFrom('referral_bonuses')
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('amount_satang'), eb.lit(0)).as('total'),
-      eb.fn.coalesce(eb.fn.sum<number>('amount_satang').filterWhere('paid_at', 'is', null), eb.lit(0)).as('pending'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>('amount_satang').filterWhere('paid_at', 'is', null), eb.lit(0))
+        .as('pending'),
     ])
     .where('customer_id', '=', customerId)
     .executeTakeFirstOrThrow();
@@ -68,7 +97,11 @@ export async function referralInfo(deps: Deps, customerId: number, day: string):
     ? await db
         .selectFrom('ledger')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_satang'), eb.lit(0)).as('total'))
-        .where('customer_id', 'in', direct.map((f) => f.id))
+        .where(
+          'customer_id',
+          'in',
+          direct.map((f) => f.id),
+        )
         .where('kind', 'in', ['bet', 'win'])
         .where('created_at', '>=', start)
         .where('created_at', '<', end)
@@ -76,7 +109,11 @@ export async function referralInfo(deps: Deps, customerId: number, day: string):
     : { total: 0 };
   const [p1, p2, p3] = config.referral.percents;
   return {
-    customer: { referral_key: customer.referral_key, bonus_referral_total: toWireBaht(Number(bonuses.total)), bonus_referral_pending: toWireBaht(Number(bonuses.pending)) },
+    customer: {
+      referral_key: customer.referral_key,
+      bonus_referral_total: toWireBaht(Number(bonuses.total)),
+      bonus_referral_pending: toWireBaht(Number(bonuses.pending)),
+    },
     bonus: { bonus_turnover: toWireBaht(config.referral.minPayoutSatang) },
     mlm_percent: { level_1: String(p1), level_2: String(p2), level_3: String(p3) },
     customer_referrals: rows(direct),
@@ -90,20 +127,42 @@ export async function summariseWeek(deps: Deps): Promise<number> {
   const { db, config } = deps;
   const end = lastFridayMidnight(deps.clock());
   const start = new Date(end.getTime() - WEEK_MS);
-  const referrers = await db.selectFrom('customers').select('referrer_id').distinct().where('referrer_id', 'is not', null).execute();
+  const referrers = await db
+    .selectFrom('customers')
+    .select('referrer_id')
+    .distinct()
+    .where('referrer_id', 'is not', null)
+    .execute();
   let written = 0;
   for (const { referrer_id: id } of referrers) {
     if (id === null) continue;
     const levels = await friendLevels(db, id);
-    const deposits = await depositsBy(db, levels.flat().map((f) => f.id), start, end);
+    const deposits = await depositsBy(
+      db,
+      levels.flat().map((f) => f.id),
+      start,
+      end,
+    );
     const amount = levels.reduce(
-      (sum, friends, level) => sum + friends.reduce((s, f) => s + Math.floor(((deposits.get(f.id) ?? 0) * (config.referral.percents[level] ?? 0)) / 100), 0),
+      (sum, friends, level) =>
+        sum +
+        friends.reduce(
+          (s, f) =>
+            s + Math.floor(((deposits.get(f.id) ?? 0) * (config.referral.percents[level] ?? 0)) / 100),
+          0,
+        ),
       0,
     );
     if (amount <= 0) continue;
     const inserted = await db
       .insertInto('referral_bonuses')
-      .values({ customer_id: id, period_start: start, period_end: end, amount_satang: amount, created_at: deps.clock() })
+      .values({
+        customer_id: id,
+        period_start: start,
+        period_end: end,
+        amount_satang: amount,
+        created_at: deps.clock(),
+      })
       .onConflict((oc) => oc.columns(['customer_id', 'period_start']).doNothing())
       .executeTakeFirst();
     written += Number(inserted.numInsertedOrUpdatedRows ?? 0);
@@ -115,12 +174,36 @@ export async function summariseWeek(deps: Deps): Promise<number> {
 export async function payReferralBonus(deps: Deps, customerId: number): Promise<number | 'below_minimum'> {
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().executeTakeFirstOrThrow();
-    const unpaid = await trx.selectFrom('referral_bonuses').select(['id', 'amount_satang']).where('customer_id', '=', customerId).where('paid_at', 'is', null).execute();
+    await trx
+      .selectFrom('customers')
+      .select('id')
+      .where('id', '=', customerId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const unpaid = await trx
+      .selectFrom('referral_bonuses')
+      .select(['id', 'amount_satang'])
+      .where('customer_id', '=', customerId)
+      .where('paid_at', 'is', null)
+      .execute();
     const total = unpaid.reduce((s, r) => s + r.amount_satang, 0);
     if (total <= 0 || total < deps.config.referral.minPayoutSatang) return 'below_minimum' as const;
-    await trx.updateTable('referral_bonuses').set({ paid_at: now }).where('id', 'in', unpaid.map((r) => r.id)).execute();
-    await post(trx, { customerId, amountSatang: total, kind: 'referral', ref: `referral:${unpaid.map((r) => r.id).join(',')}`, at: now });
+    await trx
+      .updateTable('referral_bonuses')
+      .set({ paid_at: now })
+      .where(
+        'id',
+        'in',
+        unpaid.map((r) => r.id),
+      )
+      .execute();
+    await post(trx, {
+      customerId,
+      amountSatang: total,
+      kind: 'referral',
+      ref: `referral:${unpaid.map((r) => r.id).join(',')}`,
+      at: now,
+    });
     return total;
   });
 }

@@ -8,10 +8,21 @@ import { balanceOf, post } from './ledger';
 
 export type RoundResult = { ok: true; balanceSatang: number } | { ok: false; reason: 'insufficient' };
 
-export async function playRound(deps: Deps, customerId: number, betSatang: number, winSatang: number, ref: string): Promise<RoundResult> {
+export async function playRound(
+  deps: Deps,
+  customerId: number,
+  betSatang: number,
+  winSatang: number,
+  ref: string,
+): Promise<RoundResult> {
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().executeTakeFirstOrThrow();
+    await trx
+      .selectFrom('customers')
+      .select('id')
+      .where('id', '=', customerId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if ((await balanceOf(trx, customerId)) < betSatang) return { ok: false, reason: 'insufficient' } as const;
     await post(trx, { customerId, amountSatang: -betSatang, kind: 'bet', ref, at: now });
     if (winSatang > 0) await post(trx, { customerId, amountSatang: winSatang, kind: 'win', ref, at: now });

@@ -10,10 +10,20 @@ import { post } from './ledger';
 
 export type Settlement = 'approved' | 'rejected' | 'not_pending';
 
-export async function settleRequest(deps: Deps, requestId: number, approve: boolean, cause?: string): Promise<Settlement> {
+export async function settleRequest(
+  deps: Deps,
+  requestId: number,
+  approve: boolean,
+  cause?: string,
+): Promise<Settlement> {
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    const request = await trx.selectFrom('requests').selectAll().where('id', '=', requestId).forUpdate().executeTakeFirst();
+    const request = await trx
+      .selectFrom('requests')
+      .selectAll()
+      .where('id', '=', requestId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!request || request.status !== 'pending') return 'not_pending';
     // past its deadline it belongs to the expiry sweep (services/expiry.ts), not to a late approval
     if (request.expires_at !== null && request.expires_at <= now) return 'not_pending';
@@ -25,25 +35,47 @@ export async function settleRequest(deps: Deps, requestId: number, approve: bool
         .set({ status: 'rejected', deleted_cause: cause || m.rejectedByStaff, deleted_at: now })
         .where('id', '=', request.id)
         .execute();
-      if (request.type === 'withdraw') await post(trx, { customerId, amountSatang: request.amount_satang, kind: 'withdraw', ref: `${ref}:refund`, at: now });
+      if (request.type === 'withdraw')
+        await post(trx, {
+          customerId,
+          amountSatang: request.amount_satang,
+          kind: 'withdraw',
+          ref: `${ref}:refund`,
+          at: now,
+        });
       return 'rejected';
     }
-    await trx.updateTable('requests').set({ status: 'completed', completed_at: now }).where('id', '=', request.id).execute();
+    await trx
+      .updateTable('requests')
+      .set({ status: 'completed', completed_at: now })
+      .where('id', '=', request.id)
+      .execute();
     if (request.type === 'withdraw') return 'approved';
     await post(trx, { customerId, amountSatang: request.amount_satang, kind: 'deposit', ref, at: now });
     await assignUsername(trx, customerId);
     if (request.promotion_id === null) return 'approved';
-    if (request.bonus_satang > 0) await post(trx, { customerId, amountSatang: request.bonus_satang, kind: 'bonus', ref, at: now });
-    const promotion = await trx.selectFrom('promotions').selectAll().where('id', '=', request.promotion_id).executeTakeFirstOrThrow();
+    if (request.bonus_satang > 0)
+      await post(trx, { customerId, amountSatang: request.bonus_satang, kind: 'bonus', ref, at: now });
+    const promotion = await trx
+      .selectFrom('promotions')
+      .selectAll()
+      .where('id', '=', request.promotion_id)
+      .executeTakeFirstOrThrow();
     const needed = (request.amount_satang + request.bonus_satang) * promotion.turnover;
-    await trx.updateTable('customer_promotions').set({ status: 'cleared', updated_at: now }).where('customer_id', '=', customerId).where('status', '=', 'active').execute();
+    await trx
+      .updateTable('customer_promotions')
+      .set({ status: 'cleared', updated_at: now })
+      .where('customer_id', '=', customerId)
+      .where('status', '=', 'active')
+      .execute();
     await trx
       .insertInto('customer_promotions')
       .values({
         customer_id: customerId,
         promotion_id: promotion.id,
         request_id: request.id,
-        turnover_needed_satang: promotion.turnover_max_satang === null ? needed : Math.min(needed, promotion.turnover_max_satang),
+        turnover_needed_satang:
+          promotion.turnover_max_satang === null ? needed : Math.min(needed, promotion.turnover_max_satang),
         created_at: now,
         updated_at: now,
       })

@@ -65,9 +65,11 @@ export function spinReels(betSatang: number, pick: Pick = randomInt): Spin {
 /** Expected return per baht bet, over every outcome of the three reels. */
 export function returnToPlayer(): number {
   let total = 0;
-  for (const a of symbols) for (const b of symbols) for (const c of symbols) {
-    const p = (a.weight * b.weight * c.weight) / TOTAL_WEIGHT ** 3;
-    total += (p * payPercent([a.id, b.id, c.id])) / 100;
-  }
+  for (const a of symbols)
+    for (const b of symbols)
+      for (const c of symbols) {
+        const p = (a.weight * b.weight * c.weight) / TOTAL_WEIGHT ** 3;
+        total += (p * payPercent([a.id, b.id, c.id])) / 100;
+      }
   return total;
 }

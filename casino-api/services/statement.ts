@@ -22,7 +22,11 @@ const sumOf = async ({ db }: Deps, customerId: number, type: 'deposit' | 'withdr
   return Number(row.total);
 };
 
-export async function loadStatement(deps: Deps, customerId: number, query: { type?: 'all' | 'deposit' | 'withdraw'; from?: string; to?: string }) {
+export async function loadStatement(
+  deps: Deps,
+  customerId: number,
+  query: { type?: 'all' | 'deposit' | 'withdraw'; from?: string; to?: string },
+) {
   const now = deps.clock();
   const yearAgo = new Date(now);
   yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
@@ -30,7 +34,18 @@ export async function loadStatement(deps: Deps, customerId: number, query: { typ
   const to = query.to ?? bangkokDate(now);
   let rows = deps.db
     .selectFrom('requests')
-    .select(['id', 'type', 'status', 'amount_satang', 'bonus_satang', 'deleted_cause', 'deleted_at', 'created_at', 'expires_at', 'qr_image'])
+    .select([
+      'id',
+      'type',
+      'status',
+      'amount_satang',
+      'bonus_satang',
+      'deleted_cause',
+      'deleted_at',
+      'created_at',
+      'expires_at',
+      'qr_image',
+    ])
     .where('customer_id', '=', customerId)
     .where('status', '!=', 'pending')
     .where('created_at', '>=', bangkokDayRange(from).start)
@@ -38,9 +53,17 @@ export async function loadStatement(deps: Deps, customerId: number, query: { typ
     .orderBy('id', 'desc')
     .limit(MAX_ROWS);
   if (query.type && query.type !== 'all') rows = rows.where('type', '=', query.type);
-  const [deposits, withdrawals, list] = await Promise.all([sumOf(deps, customerId, 'deposit'), sumOf(deps, customerId, 'withdraw'), rows.execute()]);
+  const [deposits, withdrawals, list] = await Promise.all([
+    sumOf(deps, customerId, 'deposit'),
+    sumOf(deps, customerId, 'withdraw'),
+    rows.execute(),
+  ]);
   return {
-    totals: { deposits: toWireBaht(deposits), withdrawals: toWireBaht(withdrawals), net: toWireBaht(withdrawals - deposits) },
+    totals: {
+      deposits: toWireBaht(deposits),
+      withdrawals: toWireBaht(withdrawals),
+      net: toWireBaht(withdrawals - deposits),
+    },
     from,
     to,
     rows: list.map((r) => historyToWire({ ...r, qr_image: null })),

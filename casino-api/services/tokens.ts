@@ -16,7 +16,11 @@ export interface TokenSubject {
   phone?: string;
 }
 
-export async function issueToken({ db, clock }: Deps, subject: TokenSubject, ttlSeconds: number): Promise<string> {
+export async function issueToken(
+  { db, clock }: Deps,
+  subject: TokenSubject,
+  ttlSeconds: number,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = clock();
   await db

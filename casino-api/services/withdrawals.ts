@@ -14,12 +14,21 @@ import { addSeconds } from './time';
  * the server cancels it and gives the money back (services/expiry.ts).
  */
 
-export async function createWithdrawal(deps: Deps, customerId: number, amountSatang: number): Promise<MoneyRequest> {
+export async function createWithdrawal(
+  deps: Deps,
+  customerId: number,
+  amountSatang: number,
+): Promise<MoneyRequest> {
   await expireRequests(deps, customerId);
   const now = deps.clock();
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const customer = await trx.selectFrom('customers').select(['id', 'bank']).where('id', '=', customerId).forUpdate().executeTakeFirstOrThrow();
+      const customer = await trx
+        .selectFrom('customers')
+        .select(['id', 'bank'])
+        .where('id', '=', customerId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       const deposited = await trx
         .selectFrom('requests')
         .select('id')
@@ -30,7 +39,12 @@ export async function createWithdrawal(deps: Deps, customerId: number, amountSat
       // spec §1: a customer who has never deposited cannot withdraw — said before anything else
       if (!deposited) throw fieldError('amount', m.neverDeposited);
       if (!customer.bank) throw fieldError('error', m.needBank);
-      const pending = await trx.selectFrom('requests').select('id').where('customer_id', '=', customerId).where('status', '=', 'pending').executeTakeFirst();
+      const pending = await trx
+        .selectFrom('requests')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
       if (pending) throw fieldError('amount', m.pendingExists);
       const promotion = await trx
         .selectFrom('customer_promotions')
@@ -38,7 +52,8 @@ export async function createWithdrawal(deps: Deps, customerId: number, amountSat
         .where('customer_id', '=', customerId)
         .where('status', '=', 'active')
         .executeTakeFirst();
-      if (promotion && promotion.turnover_satang < promotion.turnover_needed_satang) throw fieldError('amount', m.turnoverIncomplete);
+      if (promotion && promotion.turnover_satang < promotion.turnover_needed_satang)
+        throw fieldError('amount', m.turnoverIncomplete);
       if ((await balanceOf(trx, customerId)) < amountSatang) throw fieldError('amount', m.insufficient);
       const request = await trx
         .insertInto('requests')
@@ -54,7 +69,13 @@ export async function createWithdrawal(deps: Deps, customerId: number, amountSat
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await post(trx, { customerId, amountSatang: -amountSatang, kind: 'withdraw', ref: `request:${request.id}`, at: now });
+      await post(trx, {
+        customerId,
+        amountSatang: -amountSatang,
+        kind: 'withdraw',
+        ref: `request:${request.id}`,
+        at: now,
+      });
       return request;
     });
   } catch (error) {

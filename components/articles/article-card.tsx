@@ -12,7 +12,15 @@ export async function ArticleCard({ article, locale }: { article: ArticleMeta; l
   return (
     <article className="article-card" lang={fallback ? article.contentLocale : undefined}>
       {/* eslint-disable-next-line @next/next/no-img-element -- our own small SVG covers need no optimisation */}
-      <img className="article-cover" src={`${BASE_PATH}${article.cover}`} alt="" width={1200} height={630} loading="lazy" decoding="async" />
+      <img
+        className="article-cover"
+        src={`${BASE_PATH}${article.cover}`}
+        alt=""
+        width={1200}
+        height={630}
+        loading="lazy"
+        decoding="async"
+      />
       <div className="article-card-body">
         <h2>
           <Link href={`/article/${article.slug}`} className="article-card-link">
@@ -20,7 +28,9 @@ export async function ArticleCard({ article, locale }: { article: ArticleMeta; l
           </Link>
         </h2>
         <p className="article-meta" lang={locale}>
-          <time dateTime={article.date}>{t('published', { date: format.dateTime(articleDate(article.date), { dateStyle: 'long' }) })}</time>
+          <time dateTime={article.date}>
+            {t('published', { date: format.dateTime(articleDate(article.date), { dateStyle: 'long' }) })}
+          </time>
           {fallback ? <span className="badge">{t('thaiOnly')}</span> : null}
         </p>
         <p>{article.description}</p>

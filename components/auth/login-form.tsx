@@ -38,7 +38,10 @@ export function LoginForm({ next, serviceUrl, onCancel, onForgot, onRegister }: 
   async function onSubmit(values: Values) {
     setError(null);
     try {
-      const result = await bffFetch<{ next: string }>('/login', { method: 'POST', body: { ...values, next } });
+      const result = await bffFetch<{ next: string }>('/login', {
+        method: 'POST',
+        body: { ...values, next },
+      });
       // A full load so every server component renders for the member (spec §4: login goes home or to `next`).
       hardNavigate(withBasePath(next ? result.next : homePathOf(locale)));
     } catch (e) {

@@ -33,7 +33,17 @@ export function GameArt({ game }: { game: GameView }) {
       <circle cx="24" cy="92" r="30" fill={fg} opacity="0.1" />
       {slot ? (
         <g>
-          <rect x="38" y="28" width="84" height="44" rx="8" fill="#0e0c19" opacity="0.55" stroke={fg} strokeWidth="2" />
+          <rect
+            x="38"
+            y="28"
+            width="84"
+            height="44"
+            rx="8"
+            fill="#0e0c19"
+            opacity="0.55"
+            stroke={fg}
+            strokeWidth="2"
+          />
           {[52, 80, 108].map((x) => (
             <g key={x}>
               <rect x={x - 11} y="34" width="22" height="32" rx="4" fill="#f4f2ff" opacity="0.92" />
@@ -45,7 +55,17 @@ export function GameArt({ game }: { game: GameView }) {
       ) : (
         <g>
           <rect x="50" y="24" width="34" height="48" rx="5" fill="#f4f2ff" transform="rotate(-12 67 48)" />
-          <rect x="76" y="26" width="34" height="48" rx="5" fill="#f4f2ff" stroke={bg} strokeWidth="1.5" transform="rotate(10 93 50)" />
+          <rect
+            x="76"
+            y="26"
+            width="34"
+            height="48"
+            rx="5"
+            fill="#f4f2ff"
+            stroke={bg}
+            strokeWidth="1.5"
+            transform="rotate(10 93 50)"
+          />
           <path d="M93 40l6 10-6 10-6-10z" fill={fg} transform="rotate(10 93 50)" />
           <circle cx="62" cy="44" r="6" fill={fg} transform="rotate(-12 67 48)" />
         </g>

@@ -14,7 +14,9 @@ interface Props {
 function sandboxFor(url: string): string {
   const base = 'allow-scripts allow-forms allow-pointer-lock';
   try {
-    return new URL(url, window.location.href).origin === window.location.origin ? base : `${base} allow-same-origin`;
+    return new URL(url, window.location.href).origin === window.location.origin
+      ? base
+      : `${base} allow-same-origin`;
   } catch {
     return base;
   }
@@ -51,7 +53,14 @@ export function TrialGameFrame({ title, closeLabel, url, error, onClose }: Props
         </button>
       </header>
       {url ? (
-        <iframe className="trial-frame" src={url} title={title} sandbox={sandboxFor(url)} allow="fullscreen; autoplay" referrerPolicy="no-referrer" />
+        <iframe
+          className="trial-frame"
+          src={url}
+          title={title}
+          sandbox={sandboxFor(url)}
+          allow="fullscreen; autoplay"
+          referrerPolicy="no-referrer"
+        />
       ) : (
         <p role="alert" className="alert alert-error trial-error">
           {error}

@@ -18,7 +18,10 @@ export interface TrialGamesLabels {
   categories: Record<string, string>;
 }
 
-type Launch = { game: GameView; state: 'loading' } | { game: GameView; state: 'failed' } | { game: GameView; state: 'ready'; url: string };
+type Launch =
+  | { game: GameView; state: 'loading' }
+  | { game: GameView; state: 'failed' }
+  | { game: GameView; state: 'ready'; url: string };
 
 /*
  * The trial catalogue (issue 6): rendered on the server as part of the static page, made
@@ -31,7 +34,9 @@ export function TrialGames({ games, labels }: { games: GameView[]; labels: Trial
     setLaunch({ game, state: 'loading' });
     const mobile = window.matchMedia('(max-width: 800px), (pointer: coarse)').matches;
     try {
-      const { url } = await bffFetch<{ url: string }>(`/trial-game/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.code)}?mobile=${mobile}`);
+      const { url } = await bffFetch<{ url: string }>(
+        `/trial-game/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.code)}?mobile=${mobile}`,
+      );
       setLaunch((current) => (current?.game.id === game.id ? { game, state: 'ready', url } : current));
     } catch {
       setLaunch((current) => (current?.game.id === game.id ? { game, state: 'failed' } : current));

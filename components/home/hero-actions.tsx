@@ -17,7 +17,11 @@ export function HeroActions({ trialLink }: { trialLink: ReactNode }) {
   return (
     <div className="button-row">
       {trialLink}
-      <button type="button" className="button button-primary button-large" onClick={() => openPopup('Register')}>
+      <button
+        type="button"
+        className="button button-primary button-large"
+        onClick={() => openPopup('Register')}
+      >
         {t('Common.register')}
       </button>
     </div>

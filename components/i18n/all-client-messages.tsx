@@ -9,5 +9,7 @@ import { clientMessages } from '@/lib/i18n/client-messages';
  * shell's (lib/i18n/client-messages.ts, issue 10).
  */
 export async function AllClientMessages({ children }: { children: ReactNode }) {
-  return <NextIntlClientProvider messages={clientMessages(await getMessages())}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={clientMessages(await getMessages())}>{children}</NextIntlClientProvider>
+  );
 }

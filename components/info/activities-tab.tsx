@@ -24,7 +24,11 @@ export function ActivitiesTab({ events }: { events: readonly Event[] }) {
     if (result.ok) await mutate(PROFILE_KEY);
     setClaiming(null);
     // Our own words on success (the member's language); the server's msg explains a refusal (spec §8).
-    showDialog(result.ok ? { type: 'success', message: t('claimed', { name: event.name }) } : { type: 'error', message: result.msg });
+    showDialog(
+      result.ok
+        ? { type: 'success', message: t('claimed', { name: event.name }) }
+        : { type: 'error', message: result.msg },
+    );
   }
 
   if (events.length === 0) {

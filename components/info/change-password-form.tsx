@@ -23,7 +23,10 @@ export const changePasswordFormSchema = z
     password: required('passwordRequired'),
     password_confirmation: required('passwordConfirmRequired'),
   })
-  .refine((v) => v.password === v.password_confirmation, { message: 'passwordMismatch', path: ['password_confirmation'] });
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'passwordMismatch',
+    path: ['password_confirmation'],
+  });
 export type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>;
 
 const fields = ['old_password', 'password', 'password_confirmation'] as const;
@@ -61,7 +64,14 @@ export function ChangePasswordForm({ id, onCancel }: { id: string; onCancel: () 
         error={errors.old_password?.message}
         {...form.register('old_password')}
       />
-      <TextField id={`${id}-new`} label={t('newPassword')} autoComplete="new-password" password={toggle} error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        id={`${id}-new`}
+        label={t('newPassword')}
+        autoComplete="new-password"
+        password={toggle}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <TextField
         id={`${id}-confirm`}
         label={t('confirmPassword')}

@@ -10,8 +10,17 @@ import { DataTable, type Column } from './data-table';
 export function HistoryTab({ requests }: { requests: readonly RequestView[] }) {
   const t = useTranslations('History');
   const columns: Column<RequestView>[] = [
-    { key: 'type', label: t('type'), cell: (r) => <span className={`info-type info-type-${r.type}`}>{t(r.type)}</span> },
-    { key: 'amount', label: t('amount'), numeric: true, cell: (r) => <span className="money">{formatMoney(r.amountSatang)}</span> },
+    {
+      key: 'type',
+      label: t('type'),
+      cell: (r) => <span className={`info-type info-type-${r.type}`}>{t(r.type)}</span>,
+    },
+    {
+      key: 'amount',
+      label: t('amount'),
+      numeric: true,
+      cell: (r) => <span className="money">{formatMoney(r.amountSatang)}</span>,
+    },
     { key: 'bonus', label: t('bonus'), numeric: true, cell: (r) => formatMoneyOrNone(r.bonusSatang, '-') },
     {
       key: 'status',
@@ -26,13 +35,27 @@ export function HistoryTab({ requests }: { requests: readonly RequestView[] }) {
           </span>
         ),
     },
-    { key: 'date', label: t('date'), cell: (r) => <span className="info-nowrap">{formatDateTime(r.date)}</span> },
+    {
+      key: 'date',
+      label: t('date'),
+      cell: (r) => <span className="info-nowrap">{formatDateTime(r.date)}</span>,
+    },
   ];
   return (
     <>
-      <DataTable caption={t('caption')} columns={columns} rows={requests} rowKey={(r) => `${r.type}-${r.id}`} empty={t('empty')} />
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={requests}
+        rowKey={(r) => `${r.type}-${r.id}`}
+        empty={t('empty')}
+      />
       {/* issue 8: the account's lifetime figures and a longer, filterable, exportable history */}
-      <button type="button" className="button button-secondary button-small info-statement-link" onClick={() => openPopup('Statement')}>
+      <button
+        type="button"
+        className="button button-secondary button-small info-statement-link"
+        onClick={() => openPopup('Statement')}
+      >
         {t('statementLink')}
       </button>
     </>

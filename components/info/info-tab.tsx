@@ -65,7 +65,10 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
                   <span className="spinner info-spinner" aria-hidden="true" />
                 ) : (
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                    <path fill="currentColor" d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35z" />
+                    <path
+                      fill="currentColor"
+                      d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35z"
+                    />
                   </svg>
                 )}
               </button>
@@ -91,7 +94,13 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
               <span aria-label={t('passwordHidden')} role="img" className="info-mask">
                 ••••••••
               </span>
-              <button type="button" className="link-button" aria-expanded={changing} aria-controls="info-change-password" onClick={() => setChanging((v) => !v)}>
+              <button
+                type="button"
+                className="link-button"
+                aria-expanded={changing}
+                aria-controls="info-change-password"
+                onClick={() => setChanging((v) => !v)}
+              >
                 {t('changePassword')}
               </button>
             </dd>
@@ -110,7 +119,9 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
             </dd>
           </div>
         </dl>
-        {changing ? <ChangePasswordForm id="info-change-password" onCancel={() => setChanging(false)} /> : null}
+        {changing ? (
+          <ChangePasswordForm id="info-change-password" onCancel={() => setChanging(false)} />
+        ) : null}
       </section>
 
       <section className="info-section" aria-labelledby="info-bank-title">

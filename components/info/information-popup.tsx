@@ -25,7 +25,8 @@ interface Props {
   contactUrl: string;
 }
 
-const clampTab = (tab: number | undefined) => (Number.isInteger(tab) && tab! >= 0 && tab! < informationTabs.length ? tab! : 0);
+const clampTab = (tab: number | undefined) =>
+  Number.isInteger(tab) && tab! >= 0 && tab! < informationTabs.length ? tab! : 0;
 
 /** The Information popup of spec §2: account info, history, activities, referral and news. */
 export function InformationPopup({ initialTab, onClose, contactUrl }: Props) {
@@ -69,7 +70,12 @@ export function InformationPopup({ initialTab, onClose, contactUrl }: Props) {
 
   // WAI-ARIA tabs pattern: arrows move (and select), Home/End jump to the ends.
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    const moves: Record<string, number> = { ArrowRight: tab + 1, ArrowLeft: tab - 1, Home: 0, End: informationTabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: tab + 1,
+      ArrowLeft: tab - 1,
+      Home: 0,
+      End: informationTabs.length - 1,
+    };
     const target = moves[e.key];
     if (target === undefined) return;
     e.preventDefault();
@@ -93,7 +99,11 @@ export function InformationPopup({ initialTab, onClose, contactUrl }: Props) {
       return (
         <div className="info-empty" role="alert">
           <p>{te(code)}</p>
-          <button type="button" className="button button-secondary button-small" onClick={() => void mutate()}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => void mutate()}
+          >
             {t('retry')}
           </button>
         </div>
@@ -105,7 +115,13 @@ export function InformationPopup({ initialTab, onClose, contactUrl }: Props) {
   };
 
   return (
-    <Dialog title={tp('InformationTab')} closeLabel={tc('close')} onClose={onClose} width={600} className="info-popup">
+    <Dialog
+      title={tp('InformationTab')}
+      closeLabel={tc('close')}
+      onClose={onClose}
+      width={600}
+      className="info-popup"
+    >
       <div role="tablist" aria-label={t('tabList')} className="info-tabs" onKeyDown={onKeyDown}>
         {informationTabs.map((name, i) => (
           <button
@@ -138,7 +154,12 @@ export function InformationPopup({ initialTab, onClose, contactUrl }: Props) {
         {panel()}
       </div>
       <div className="info-footer">
-        <a className="button button-secondary button-small" href={contactUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button button-secondary button-small"
+          href={contactUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('contact')}
         </a>
         <LogoutButton label={tc('logout')} className="button button-ghost button-small" />

@@ -1,4 +1,9 @@
-const bangkokDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' });
+const bangkokDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Bangkok',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today in Bangkok as the referral query wants it (spec §5: YYYY-MM-DD). */
 export function bangkokToday(now: Date = new Date()): string {

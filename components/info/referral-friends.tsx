@@ -7,19 +7,33 @@ import { DataTable, type Column } from './data-table';
 import { formatDay } from './referral-date';
 
 /** Upstream start_at is a date or a date-time; either way dd/mm/yy (spec §9). */
-const startAt = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : formatDateTime(value));
+const startAt = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : formatDateTime(value);
 
 /** The referral tab's tables (spec §2): direct friends, then levels 1 to 3. */
 export function ReferralFriends({ data }: { data: ReferralView | null }) {
   const t = useTranslations('Referral');
   const columns: Column<ReferralRow>[] = [
-    { key: 'startAt', label: t('startAt'), cell: (r) => <span className="info-nowrap">{startAt(r.startAt)}</span> },
+    {
+      key: 'startAt',
+      label: t('startAt'),
+      cell: (r) => <span className="info-nowrap">{startAt(r.startAt)}</span>,
+    },
     { key: 'username', label: t('username'), cell: (r) => <span className="info-code">{r.username}</span> },
-    { key: 'amount', label: t('amount'), numeric: true, cell: (r) => <span className="money">{formatMoney(r.amountSatang)}</span> },
+    {
+      key: 'amount',
+      label: t('amount'),
+      numeric: true,
+      cell: (r) => <span className="money">{formatMoney(r.amountSatang)}</span>,
+    },
   ];
   const tables: Array<{ key: string; title: string; rows: readonly ReferralRow[] }> = [
     { key: 'friends', title: t('friends'), rows: data?.friends ?? [] },
-    ...[0, 1, 2].map((i) => ({ key: `level-${i + 1}`, title: t('levelTable', { level: i + 1 }), rows: data?.levels[i] ?? [] })),
+    ...[0, 1, 2].map((i) => ({
+      key: `level-${i + 1}`,
+      title: t('levelTable', { level: i + 1 }),
+      rows: data?.levels[i] ?? [],
+    })),
   ];
   return (
     <div className="info-friend-tables">
@@ -28,7 +42,13 @@ export function ReferralFriends({ data }: { data: ReferralView | null }) {
           <h4>
             {table.title} <span className="info-count">({table.rows.length})</span>
           </h4>
-          <DataTable caption={table.title} columns={columns} rows={table.rows} rowKey={(r, i) => `${r.username}-${r.startAt}-${i}`} empty={t('empty')} />
+          <DataTable
+            caption={table.title}
+            columns={columns}
+            rows={table.rows}
+            rowKey={(r, i) => `${r.username}-${r.startAt}-${i}`}
+            empty={t('empty')}
+          />
         </section>
       ))}
     </div>

@@ -35,7 +35,10 @@ export function ReferralTab() {
   const [draft, setDraft] = useState(bangkokToday);
   const [date, setDate] = useState(draft);
   // keepPreviousData: a new date keeps the summary on screen while its figures load.
-  const { data, mutate } = useSWR(`/customers/referral?date=${date}`, fetchReferral, { revalidateOnFocus: false, keepPreviousData: true });
+  const { data, mutate } = useSWR(`/customers/referral?date=${date}`, fetchReferral, {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
   const [withdrawing, setWithdrawing] = useState(false);
 
   // Spec §5: the search runs only when a date is set.
@@ -51,10 +54,15 @@ export function ReferralTab() {
     const result = await claim('/customers/get-referral-bonus');
     if (result.ok) await Promise.all([mutateGlobal(PROFILE_KEY), mutate()]);
     setWithdrawing(false);
-    showDialog(result.ok ? { type: 'success', message: t('withdrawn') } : { type: 'error', message: result.msg });
+    showDialog(
+      result.ok ? { type: 'success', message: t('withdrawn') } : { type: 'error', message: result.msg },
+    );
   }
 
-  const link = data && typeof window !== 'undefined' ? `${window.location.origin}${withBasePath('/ref')}?id=${encodeURIComponent(data.referralKey)}` : '';
+  const link =
+    data && typeof window !== 'undefined'
+      ? `${window.location.origin}${withBasePath('/ref')}?id=${encodeURIComponent(data.referralKey)}`
+      : '';
 
   return (
     <div className="info-sections">
@@ -69,7 +77,9 @@ export function ReferralTab() {
         <>
           <section className="info-section">
             <div className="field">
-              <span id="referral-link-label" className="field-label">{t('link')}</span>
+              <span id="referral-link-label" className="field-label">
+                {t('link')}
+              </span>
               <div className="info-link">
                 {/* The whole link stays readable on a phone: it wraps instead of being cut off. */}
                 <output id="referral-link" aria-labelledby="referral-link-label" className="info-link-text">
@@ -103,7 +113,13 @@ export function ReferralTab() {
                 <dd className="money">{formatMoney(data.pendingSatang)}</dd>
               </div>
             </dl>
-            <button type="button" className="button button-primary info-wide-button" disabled={withdrawing} aria-busy={withdrawing || undefined} onClick={() => void withdraw()}>
+            <button
+              type="button"
+              className="button button-primary info-wide-button"
+              disabled={withdrawing}
+              aria-busy={withdrawing || undefined}
+              onClick={() => void withdraw()}
+            >
               {withdrawing ? <span className="spinner info-spinner" aria-hidden="true" /> : null}
               <span>{withdrawing ? t('withdrawing') : t('withdraw')}</span>
             </button>
@@ -117,7 +133,13 @@ export function ReferralTab() {
         <form className="info-date-search" onSubmit={search} role="search">
           <div className="field">
             <label htmlFor="referral-date">{t('date')}</label>
-            <input id="referral-date" type="date" value={draft} max={bangkokToday()} onChange={(e) => setDraft(e.target.value)} />
+            <input
+              id="referral-date"
+              type="date"
+              value={draft}
+              max={bangkokToday()}
+              onChange={(e) => setDraft(e.target.value)}
+            />
           </div>
           <button type="submit" className="button button-secondary" disabled={!draft}>
             {t('search')}

@@ -21,15 +21,23 @@ export function useClaim(): (path: string) => Promise<ClaimResult> {
   return async (path) => {
     const idempotencyKey = keys.current.keyFor(path, {});
     try {
-      const { success, msg } = await bffFetch<{ success: boolean; msg: string | null }>(path, { method: 'POST', body: {}, idempotencyKey });
+      const { success, msg } = await bffFetch<{ success: boolean; msg: string | null }>(path, {
+        method: 'POST',
+        body: {},
+        idempotencyKey,
+      });
       keys.current.settle();
       return success ? { ok: true } : { ok: false, msg: msg || te('unknown') };
     } catch (e) {
       const error = e instanceof AppError ? e : new AppError('unknown');
-      if (isOutcomeUnknown(error)) return { ok: false, msg: `${tm('processingTitle')} ${tm('processingBody')}` };
+      if (isOutcomeUnknown(error))
+        return { ok: false, msg: `${tm('processingTitle')} ${tm('processingBody')}` };
       keys.current.settle();
       const fieldMessage = Object.values(error.fieldErrors ?? {}).flat()[0];
-      return { ok: false, msg: error.message !== error.code ? error.message : (fieldMessage ?? te(error.code)) };
+      return {
+        ok: false,
+        msg: error.message !== error.code ? error.message : (fieldMessage ?? te(error.code)),
+      };
     }
   };
 }

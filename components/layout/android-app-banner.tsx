@@ -48,7 +48,11 @@ export function AndroidAppBanner({ appUrl }: { appUrl?: string }) {
           {t('get')}
         </a>
       ) : install ? (
-        <button type="button" className="button button-primary button-small" onClick={() => void install.prompt()}>
+        <button
+          type="button"
+          className="button button-primary button-small"
+          onClick={() => void install.prompt()}
+        >
           {t('install')}
         </button>
       ) : null}

@@ -23,7 +23,11 @@ export function AnnouncementView({ item }: { item: AnnouncementItem }) {
   const [closed, setClosed] = useState(false);
   const page = usePathname();
   const { mode } = useStore(popupStore);
-  const seen = useSyncExternalStore(noSubscribe, () => sessionStorage.getItem(SEEN_KEY), () => null);
+  const seen = useSyncExternalStore(
+    noSubscribe,
+    () => sessionStorage.getItem(SEEN_KEY),
+    () => null,
+  );
   // The fetch answers after the page is usable: a dialog the visitor opened meanwhile (a trial
   // game, a popup) is not covered by the announcement; it waits for the next page load.
   const [othersOpen] = useState(() => document.querySelector('dialog[open]') !== null);
@@ -41,7 +45,15 @@ export function AnnouncementView({ item }: { item: AnnouncementItem }) {
   }
   // The modal never interrupts a visitor typing into a form (the login, register and reset pages,
   // or any open popup), and once closed it stays closed for the browser session.
-  if (item.active !== 1 || closed || othersOpen || seen === item.content || mode !== null || accessOf(page) === 'guest-only') return null;
+  if (
+    item.active !== 1 ||
+    closed ||
+    othersOpen ||
+    seen === item.content ||
+    mode !== null ||
+    accessOf(page) === 'guest-only'
+  )
+    return null;
   return (
     <Dialog title={t('announcement')} closeLabel={t('close')} onClose={close}>
       {item.img ? <AnnouncementImage src={item.img} /> : null}

@@ -5,7 +5,9 @@ import { bffFetch } from '@/lib/bff/browser';
 import type { AnnouncementItem } from './announcement-view';
 
 // The modal or banner (and its dialog) loads only when there is an announcement to show (issue 10).
-const AnnouncementView = lazy(() => import('./announcement-view').then((m) => ({ default: m.AnnouncementView })));
+const AnnouncementView = lazy(() =>
+  import('./announcement-view').then((m) => ({ default: m.AnnouncementView })),
+);
 
 /*
  * Spec §2: fetched once on load (a plain fetch, not SWR: this is the one browser read a guest's

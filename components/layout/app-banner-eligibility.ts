@@ -6,5 +6,9 @@ const ANDROID = /\bAndroid\b/i;
 
 /** Spec §1: Android, and the player has not closed the banner before. */
 export function appBannerEligible(): boolean {
-  return ANDROID.test(navigator.userAgent) && !/Windows Phone/i.test(navigator.userAgent) && localStorage.getItem(APP_BANNER_CLOSED_KEY) !== '1';
+  return (
+    ANDROID.test(navigator.userAgent) &&
+    !/Windows Phone/i.test(navigator.userAgent) &&
+    localStorage.getItem(APP_BANNER_CLOSED_KEY) !== '1'
+  );
 }

@@ -12,8 +12,12 @@ export function shouldReload(lastReloadAt: number | null, now: number): boolean 
 
 function isChunkFailure(reason: unknown): boolean {
   const name = reason && typeof reason === 'object' && 'name' in reason ? String(reason.name) : '';
-  const message = reason && typeof reason === 'object' && 'message' in reason ? String(reason.message) : String(reason);
-  return name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module/i.test(message);
+  const message =
+    reason && typeof reason === 'object' && 'message' in reason ? String(reason.message) : String(reason);
+  return (
+    name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module/i.test(message)
+  );
 }
 
 /** After a deploy, an open tab may ask for chunks that no longer exist: one reload fetches the new ones. */

@@ -11,7 +11,15 @@ import { DrawerWalletEntry } from './member-only';
 import { visibleItems, type MenuItem } from './menu-items';
 
 /** The open drawer of spec §2: the items for guests or members, and the language switch. */
-export function DrawerPanel({ items, contactUrl, onClose }: { items: readonly MenuItem[]; contactUrl: string; onClose: () => void }) {
+export function DrawerPanel({
+  items,
+  contactUrl,
+  onClose,
+}: {
+  items: readonly MenuItem[];
+  contactUrl: string;
+  onClose: () => void;
+}) {
   const t = useTranslations('Menu');
   const tc = useTranslations('Common');
   const member = useMemberHint();
@@ -31,9 +39,20 @@ export function DrawerPanel({ items, contactUrl, onClose }: { items: readonly Me
   );
 }
 
-function DrawerEntry({ item, label, contactUrl, onDone }: { item: MenuItem; label: string; contactUrl: string; onDone: () => void }) {
+function DrawerEntry({
+  item,
+  label,
+  contactUrl,
+  onDone,
+}: {
+  item: MenuItem;
+  label: string;
+  contactUrl: string;
+  onDone: () => void;
+}) {
   const { action } = item;
-  if ('info' in action || 'wallet' in action) return <DrawerWalletEntry action={action} label={label} onDone={onDone} />;
+  if ('info' in action || 'wallet' in action)
+    return <DrawerWalletEntry action={action} label={label} onDone={onDone} />;
   if ('href' in action) {
     return (
       <Link href={action.href} onClick={onDone}>

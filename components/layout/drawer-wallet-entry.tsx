@@ -5,7 +5,15 @@ import { useWalletActions } from '@/components/wallet/use-wallet-actions';
 type WalletAction = { info: number } | { wallet: 'deposit' | 'withdraw' };
 
 /** A member's drawer entry that opens account info, deposit or withdraw (spec §2, §4). */
-export function DrawerWalletEntry({ action, label, onDone }: { action: WalletAction; label: string; onDone: () => void }) {
+export function DrawerWalletEntry({
+  action,
+  label,
+  onDone,
+}: {
+  action: WalletAction;
+  label: string;
+  onDone: () => void;
+}) {
   const wallet = useWalletActions();
   return (
     <button

@@ -11,10 +11,18 @@ export function HeaderAuth() {
   if (!member) {
     return (
       <div className="header-auth">
-        <button type="button" className="button button-secondary button-small" onClick={() => openPopup('Register')}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => openPopup('Register')}
+        >
           {t('register')}
         </button>
-        <button type="button" className="button button-primary button-small" onClick={() => openPopup('Login')}>
+        <button
+          type="button"
+          className="button button-primary button-small"
+          onClick={() => openPopup('Login')}
+        >
           {t('login')}
         </button>
       </div>

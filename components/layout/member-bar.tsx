@@ -28,26 +28,57 @@ export function MemberBar() {
         <div className="member-bar-figures">
           <span className="member-bar-phone">{profile?.phone ?? '…'}</span>
           <span className="member-bar-credit">
-            <span>{t('credit')}</span> <strong className="money">{profile ? formatMoney(profile.creditSatang) : '…'}</strong>
-            <button type="button" className="icon-button" onClick={credit.start} disabled={credit.checking} aria-label={credit.checking ? t('checking') : t('refresh')}>
-              {credit.checking ? <span className="spinner spinner-small" aria-hidden="true" /> : <RefreshIcon />}
+            <span>{t('credit')}</span>{' '}
+            <strong className="money">{profile ? formatMoney(profile.creditSatang) : '…'}</strong>
+            <button
+              type="button"
+              className="icon-button"
+              onClick={credit.start}
+              disabled={credit.checking}
+              aria-label={credit.checking ? t('checking') : t('refresh')}
+            >
+              {credit.checking ? (
+                <span className="spinner spinner-small" aria-hidden="true" />
+              ) : (
+                <RefreshIcon />
+              )}
             </button>
           </span>
           {profile?.currentPromotion?.updatedAt ? (
-            <span className="member-bar-updated">{t('promotionUpdated', { time: formatDateTime(profile.currentPromotion.updatedAt) })}</span>
+            <span className="member-bar-updated">
+              {t('promotionUpdated', { time: formatDateTime(profile.currentPromotion.updatedAt) })}
+            </span>
           ) : null}
         </div>
-        <button type="button" className="member-bar-toggle" aria-expanded={open} aria-controls="member-bar-menu" onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          className="member-bar-toggle"
+          aria-expanded={open}
+          aria-controls="member-bar-menu"
+          onClick={() => setOpen((v) => !v)}
+        >
           {t('menu')}
         </button>
         <div id="member-bar-menu" className={`member-bar-actions${open ? ' is-open' : ''}`}>
-          <button type="button" className="button button-ghost button-small" onClick={() => void wallet.openInformation(0)}>
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => void wallet.openInformation(0)}
+          >
             {t('account')}
           </button>
-          <button type="button" className="button button-primary button-small" onClick={() => void wallet.openDeposit()}>
+          <button
+            type="button"
+            className="button button-primary button-small"
+            onClick={() => void wallet.openDeposit()}
+          >
             {t('deposit')}
           </button>
-          <button type="button" className="button button-secondary button-small" onClick={() => void wallet.openWithdraw()}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => void wallet.openWithdraw()}
+          >
             {t('withdraw')}
           </button>
           <LogoutButton label={t('logout')} />
@@ -61,7 +92,10 @@ export function MemberBar() {
 function RefreshIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path fill="currentColor" d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.75 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35z" />
+      <path
+        fill="currentColor"
+        d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.75 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35z"
+      />
     </svg>
   );
 }

@@ -15,7 +15,9 @@ import { appBannerEligible } from './app-banner-eligibility';
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 const SiteStatus = lazyWithMessages(() => import('./site-status').then((m) => m.SiteStatus));
 // Only Android shows the app banner (spec §1); other devices never download it.
-const AndroidAppBanner = lazyWithMessages(() => import('./android-app-banner').then((m) => m.AndroidAppBanner));
+const AndroidAppBanner = lazyWithMessages(() =>
+  import('./android-app-banner').then((m) => m.AndroidAppBanner),
+);
 const noSubscribe = () => () => undefined;
 
 export function ToasterSlot() {

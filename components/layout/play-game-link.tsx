@@ -10,7 +10,11 @@ export function PlayGameLink({ className, label }: { className: string; label: s
   const onLobby = usePathname() === '/lobby';
   if (onLobby) {
     return (
-      <button type="button" className={className} onClick={() => showDialog({ type: 'info', message: t('selectGame') })}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => showDialog({ type: 'info', message: t('selectGame') })}
+      >
         {label}
       </button>
     );

@@ -17,15 +17,29 @@ export function SiteStatus({ contactUrl }: { contactUrl: string }) {
         </div>
       ) : null}
       {maintenance ? (
-        <div className="maintenance" role="alertdialog" aria-labelledby="maintenance-title" aria-describedby="maintenance-text">
+        <div
+          className="maintenance"
+          role="alertdialog"
+          aria-labelledby="maintenance-title"
+          aria-describedby="maintenance-text"
+        >
           <div className="maintenance-card">
             <h2 id="maintenance-title">{t('maintenanceTitle')}</h2>
             <p id="maintenance-text">{t('maintenanceText')}</p>
             <div className="button-row">
-              <a className="button button-secondary" href={contactUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                className="button button-secondary"
+                href={contactUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t('contact')}
               </a>
-              <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => window.location.reload()}
+              >
                 {t('retry')}
               </button>
             </div>

@@ -13,7 +13,14 @@ export function GameFrame({ title, url, onClose }: { title: string; url: string;
   return (
     <Dialog title={title} closeLabel={t('close')} onClose={onClose} width={600} className="game-dialog">
       {safe ? (
-        <iframe src={url} title={title} className="game-frame" sandbox="allow-scripts allow-same-origin allow-forms" allow="fullscreen; autoplay" referrerPolicy="no-referrer" />
+        <iframe
+          src={url}
+          title={title}
+          className="game-frame"
+          sandbox="allow-scripts allow-same-origin allow-forms"
+          allow="fullscreen; autoplay"
+          referrerPolicy="no-referrer"
+        />
       ) : null}
     </Dialog>
   );

@@ -28,12 +28,17 @@ export function GameLobby({ games, autoLaunchId }: { games: GameView[]; autoLaun
     const member = profile ?? (await bffFetch<ProfileView>('/customers/profile').catch(() => null));
     if (!member) return showDialog({ type: 'error', message: t('launchFailed') });
     if (!member.hasDeposited) return showDialog({ type: 'warning', message: t('depositFirst') });
-    if (member.creditSatang <= MIN_CREDIT_SATANG) return showDialog({ type: 'warning', message: t('lowCredit') });
+    if (member.creditSatang <= MIN_CREDIT_SATANG)
+      return showDialog({ type: 'warning', message: t('lowCredit') });
     setBusy(game.id);
-    void bffFetch('/banner-clicks', { method: 'POST', body: { gameId: game.id, gameName: game.name } }).catch(() => undefined);
+    void bffFetch('/banner-clicks', { method: 'POST', body: { gameId: game.id, gameName: game.name } }).catch(
+      () => undefined,
+    );
     try {
       const mobile = window.matchMedia('(max-width: 899px)').matches;
-      const { url } = await bffFetch<{ url: string }>(`/launch-game/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.code)}?mobile=${mobile}`);
+      const { url } = await bffFetch<{ url: string }>(
+        `/launch-game/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.code)}?mobile=${mobile}`,
+      );
       setPlaying({ game, url });
     } catch (e) {
       const message = e instanceof AppError && e.message !== e.code ? e.message : t('launchFailed');
@@ -63,12 +68,16 @@ export function GameLobby({ games, autoLaunchId }: { games: GameView[]; autoLaun
               busy={busy === game.id}
               onPlay={() => void launch(game)}
               label={t('play')}
-              category={t.has(`categories.${game.category}`) ? t(`categories.${game.category}`) : game.category}
+              category={
+                t.has(`categories.${game.category}`) ? t(`categories.${game.category}`) : game.category
+              }
             />
           </li>
         ))}
       </ul>
-      {playing ? <GameFrame title={playing.game.name} url={playing.url} onClose={() => setPlaying(null)} /> : null}
+      {playing ? (
+        <GameFrame title={playing.game.name} url={playing.url} onClose={() => setPlaying(null)} />
+      ) : null}
     </>
   );
 }

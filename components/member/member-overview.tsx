@@ -13,7 +13,9 @@ export async function MemberOverview({ page, profile }: { page: MemberPageKey; p
       <h1>{t(`pages.${page}`)}</h1>
       {pending ? (
         <p className="alert alert-info" role="status">
-          {t(pending.type === 'deposit' ? 'pendingDeposit' : 'pendingWithdraw', { amount: formatMoney(pending.amountSatang) })}
+          {t(pending.type === 'deposit' ? 'pendingDeposit' : 'pendingWithdraw', {
+            amount: formatMoney(pending.amountSatang),
+          })}
         </p>
       ) : null}
       <dl className="facts">
@@ -31,7 +33,11 @@ export async function MemberOverview({ page, profile }: { page: MemberPageKey; p
         </div>
         <div>
           <dt>{t('bank')}</dt>
-          <dd>{profile.bank ? `${profile.bank.code.toUpperCase()} ${profile.bank.accountNumber} · ${profile.bank.name}` : t('noBank')}</dd>
+          <dd>
+            {profile.bank
+              ? `${profile.bank.code.toUpperCase()} ${profile.bank.accountNumber} · ${profile.bank.name}`
+              : t('noBank')}
+          </dd>
         </div>
         {profile.currentPromotion ? (
           <div>

@@ -17,7 +17,17 @@ const targets: Partial<Record<MemberPageKey, AutoOpenTarget>> = {
 };
 
 /** Every member route checks the session on the server itself (ARCHITECTURE §3), then shows the lobby. */
-export async function MemberPage({ locale, page, path, gameId }: { locale: string; page: MemberPageKey; path: string; gameId?: string }) {
+export async function MemberPage({
+  locale,
+  page,
+  path,
+  gameId,
+}: {
+  locale: string;
+  page: MemberPageKey;
+  path: string;
+  gameId?: string;
+}) {
   setRequestLocale(locale);
   const prefix = homePathOf(locale).replace(/^\/$/, '');
   const profile = await requireMemberProfile(`${prefix}${path}`);

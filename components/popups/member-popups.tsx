@@ -9,17 +9,35 @@ import { Dialog } from '@/components/ui/dialog';
 import { AccountCheckDialog } from '@/components/wallet/account-check-dialog';
 
 // Popup bodies load when one opens, not with every page (issue 10: first-load JS budgets).
-const InformationPopup = dynamic(() => import('@/components/info/information-popup').then((m) => m.InformationPopup));
+const InformationPopup = dynamic(() =>
+  import('@/components/info/information-popup').then((m) => m.InformationPopup),
+);
 const DepositPopup = dynamic(() => import('@/components/wallet/deposit-popup').then((m) => m.DepositPopup));
-const DepositProcessPopup = dynamic(() => import('@/components/wallet/deposit-process-popup').then((m) => m.DepositProcessPopup));
-const PromotionPopup = dynamic(() => import('@/components/wallet/promotion-popup').then((m) => m.PromotionPopup));
-const WithdrawPopup = dynamic(() => import('@/components/wallet/withdraw-popup').then((m) => m.WithdrawPopup));
-const WithdrawProcessPopup = dynamic(() => import('@/components/wallet/withdraw-process-popup').then((m) => m.WithdrawProcessPopup));
+const DepositProcessPopup = dynamic(() =>
+  import('@/components/wallet/deposit-process-popup').then((m) => m.DepositProcessPopup),
+);
+const PromotionPopup = dynamic(() =>
+  import('@/components/wallet/promotion-popup').then((m) => m.PromotionPopup),
+);
+const WithdrawPopup = dynamic(() =>
+  import('@/components/wallet/withdraw-popup').then((m) => m.WithdrawPopup),
+);
+const WithdrawProcessPopup = dynamic(() =>
+  import('@/components/wallet/withdraw-process-popup').then((m) => m.WithdrawProcessPopup),
+);
 // issue 8: player protection
-const ProtectionPopup = dynamic(() => import('@/components/protection/protection-popup').then((m) => m.ProtectionPopup));
-const StatementPopup = dynamic(() => import('@/components/protection/statement-popup').then((m) => m.StatementPopup));
-const RealityCheck = dynamic(() => import('@/components/protection/reality-check').then((m) => m.RealityCheck));
-const SessionTimeoutWarning = dynamic(() => import('@/components/protection/session-timeout-warning').then((m) => m.SessionTimeoutWarning));
+const ProtectionPopup = dynamic(() =>
+  import('@/components/protection/protection-popup').then((m) => m.ProtectionPopup),
+);
+const StatementPopup = dynamic(() =>
+  import('@/components/protection/statement-popup').then((m) => m.StatementPopup),
+);
+const RealityCheck = dynamic(() =>
+  import('@/components/protection/reality-check').then((m) => m.RealityCheck),
+);
+const SessionTimeoutWarning = dynamic(() =>
+  import('@/components/protection/session-timeout-warning').then((m) => m.SessionTimeoutWarning),
+);
 
 const walletPopups = {
   Deposit: DepositPopup,
@@ -44,7 +62,9 @@ export function MemberPopups({ contactUrl }: { contactUrl: string }) {
       <AccountCheckDialog />
       <SessionTimeoutWarning />
       <RealityCheck />
-      {mode === 'InformationTab' ? <InformationPopup initialTab={tab} onClose={closePopup} contactUrl={contactUrl} /> : null}
+      {mode === 'InformationTab' ? (
+        <InformationPopup initialTab={tab} onClose={closePopup} contactUrl={contactUrl} />
+      ) : null}
       {Popup && mode ? (
         <Dialog key={mode} title={t(mode)} closeLabel={tc('close')} onClose={closePopup}>
           <Popup />

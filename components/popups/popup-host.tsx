@@ -14,7 +14,12 @@ const LoginForm = dynamic(() => import('@/components/auth/login-form').then((m) 
 const RegisterFlow = dynamic(() => import('@/components/register/register-flow').then((m) => m.RegisterFlow));
 const ResetFlow = dynamic(() => import('@/components/reset/reset-flow').then((m) => m.ResetFlow));
 
-const registerModes: readonly PopupMode[] = ['Register', 'RegisterSetpassword', 'RegisterBank', 'RegisterFinal'];
+const registerModes: readonly PopupMode[] = [
+  'Register',
+  'RegisterSetpassword',
+  'RegisterBank',
+  'RegisterFinal',
+];
 const resetModes: readonly PopupMode[] = ['Forgetpassword', 'otpPassword', 'otpNewpassword', 'otpComplete'];
 
 /** The guest popups of spec §2, selected by the one popup mode. */
@@ -26,19 +31,48 @@ export function PopupHost({ serviceUrl }: { serviceUrl: string }) {
 
   // One dialog per flow, kept open from step to step: the key changes only between flows.
   const dialog = (children: React.ReactNode, width: 500 | 600 = 500) => (
-    <Dialog key={registerModes.includes(mode) ? 'register' : resetModes.includes(mode) ? 'reset' : mode} title={t(mode)} closeLabel={tc('close')} onClose={closePopup} width={width}>
+    <Dialog
+      key={registerModes.includes(mode) ? 'register' : resetModes.includes(mode) ? 'reset' : mode}
+      title={t(mode)}
+      closeLabel={tc('close')}
+      onClose={closePopup}
+      width={width}
+    >
       {children}
     </Dialog>
   );
 
   if (mode === 'Login') {
-    return dialog(<LoginForm serviceUrl={serviceUrl} onCancel={closePopup} onForgot={() => openPopup('Forgetpassword')} onRegister={() => openPopup('Register')} />);
+    return dialog(
+      <LoginForm
+        serviceUrl={serviceUrl}
+        onCancel={closePopup}
+        onForgot={() => openPopup('Forgetpassword')}
+        onRegister={() => openPopup('Register')}
+      />,
+    );
   }
   if (registerModes.includes(mode)) {
-    return dialog(<RegisterFlow mode={mode as RegisterMode} go={openPopup} onCancel={closePopup} onLogin={() => openPopup('Login')} />, 600);
+    return dialog(
+      <RegisterFlow
+        mode={mode as RegisterMode}
+        go={openPopup}
+        onCancel={closePopup}
+        onLogin={() => openPopup('Login')}
+      />,
+      600,
+    );
   }
   if (resetModes.includes(mode)) {
-    return dialog(<ResetFlow mode={mode as ResetMode} go={openPopup} onCancel={closePopup} onLogin={() => openPopup('Login')} serviceUrl={serviceUrl} />);
+    return dialog(
+      <ResetFlow
+        mode={mode as ResetMode}
+        go={openPopup}
+        onCancel={closePopup}
+        onLogin={() => openPopup('Login')}
+        serviceUrl={serviceUrl}
+      />,
+    );
   }
   return null;
 }

@@ -7,7 +7,8 @@ import { PromotionLogo } from './promotion-logo';
 export async function PromotionCard({ promotion: p }: { promotion: PromotionView }) {
   const t = await getTranslations('Promotion');
   const none = t('none');
-  const money = (satang: number | null) => (satang === null ? none : t('amountValue', { amount: formatMoney(satang) }));
+  const money = (satang: number | null) =>
+    satang === null ? none : t('amountValue', { amount: formatMoney(satang) });
   const rows: Array<[string, string]> = [
     [t('bonusPercent'), p.bonusPercent === null ? none : t('percentValue', { value: p.bonusPercent })],
     [t('bonusFixed'), money(p.bonusFixedSatang)],

@@ -7,7 +7,14 @@ export function PromotionLogo() {
   const bg = `${id}-bg`;
   const gold = `${id}-gold`;
   return (
-    <svg className="promo-logo" viewBox="0 0 160 100" preserveAspectRatio="xMidYMid slice" role="presentation" aria-hidden="true" focusable="false">
+    <svg
+      className="promo-logo"
+      viewBox="0 0 160 100"
+      preserveAspectRatio="xMidYMid slice"
+      role="presentation"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id={bg} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#2a2150" />
@@ -24,7 +31,13 @@ export function PromotionLogo() {
       <rect x="58" y="46" width="44" height="30" rx="3" fill={`url(#${gold})`} />
       <rect x="54" y="38" width="52" height="11" rx="3" fill="#ffd873" />
       <rect x="76" y="38" width="8" height="38" fill="#b8322e" />
-      <path d="M80 38c-6-10-18-12-18-4 0 5 10 6 18 4zm0 0c6-10 18-12 18-4 0 5-10 6-18 4z" fill="none" stroke="#b8322e" strokeWidth="4" strokeLinejoin="round" />
+      <path
+        d="M80 38c-6-10-18-12-18-4 0 5 10 6 18 4zm0 0c6-10 18-12 18-4 0 5-10 6-18 4z"
+        fill="none"
+        stroke="#b8322e"
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
       <g fill="#ffd873">
         <circle cx="30" cy="24" r="2" />
         <circle cx="132" cy="30" r="2.5" />

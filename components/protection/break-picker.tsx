@@ -25,7 +25,9 @@ export function BreakPicker({ protection }: { protection: ProtectionView }) {
   const confirm = async () => {
     if (!chosen) return;
     setBusy(true);
-    const done = await submit<{ success: boolean; msg: string | null }>('/protection/exclusion', { period: chosen });
+    const done = await submit<{ success: boolean; msg: string | null }>('/protection/exclusion', {
+      period: chosen,
+    });
     setBusy(false);
     if (!done) return;
     if (done.msg) notify('success', done.msg);
@@ -38,7 +40,12 @@ export function BreakPicker({ protection }: { protection: ProtectionView }) {
       <p className="field-label">{label}</p>
       <div className="break-options">
         {periods.map((p) => (
-          <button key={p} type="button" className="button button-secondary button-small" onClick={() => setChosen(p)}>
+          <button
+            key={p}
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => setChosen(p)}
+          >
             {t(`periods.${p}`)}
           </button>
         ))}
@@ -63,7 +70,12 @@ export function BreakPicker({ protection }: { protection: ProtectionView }) {
             <button type="button" className="button button-secondary" onClick={() => setChosen(null)}>
               {t('back')}
             </button>
-            <button type="button" className="button button-danger" disabled={busy} onClick={() => void confirm()}>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={busy}
+              onClick={() => void confirm()}
+            >
               {t('confirmBreak')}
             </button>
           </div>

@@ -31,7 +31,11 @@ export function DepositLimitNote({ firstDeposit }: { firstDeposit: boolean }) {
   return (
     <div className="alert alert-info limit-offer">
       <p>{t('offerLimits')}</p>
-      <button type="button" className="button button-secondary button-small" onClick={() => openPopup('Protection')}>
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        onClick={() => openPopup('Protection')}
+      >
         {t('setLimits')}
       </button>
     </div>

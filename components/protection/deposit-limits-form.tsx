@@ -23,7 +23,11 @@ export function DepositLimitsForm({ protection }: { protection: ProtectionView }
   const { mutate } = useSWRConfig();
   const { limits } = protection;
   const form = useForm<Values>({
-    defaultValues: { day: asBaht(limits.day.amountSatang), week: asBaht(limits.week.amountSatang), month: asBaht(limits.month.amountSatang) },
+    defaultValues: {
+      day: asBaht(limits.day.amountSatang),
+      week: asBaht(limits.week.amountSatang),
+      month: asBaht(limits.month.amountSatang),
+    },
   });
   const { error, submit } = useBffSubmit(form.setError, limitPeriods);
 
@@ -51,7 +55,10 @@ export function DepositLimitsForm({ protection }: { protection: ProtectionView }
                 <span>
                   {pending.amountSatang === null
                     ? t('pendingRemove', { date: formatDateTime(pending.from) })
-                    : t('pending', { amount: formatMoney(pending.amountSatang), date: formatDateTime(pending.from) })}
+                    : t('pending', {
+                        amount: formatMoney(pending.amountSatang),
+                        date: formatDateTime(pending.from),
+                      })}
                 </span>
               </>
             ) : null}

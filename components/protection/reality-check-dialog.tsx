@@ -19,11 +19,14 @@ export function RealityCheckDialog({ session, onContinue, onLogout }: Props) {
   const minutes = Math.floor((session.playedSeconds % 3600) / 60);
   const sign = session.netSatang > 0 ? '+' : session.netSatang < 0 ? '−' : '';
   return (
-    <Dialog title={t('realityDialog')} closeLabel={tc('close')} onClose={onContinue} className="reality-dialog">
+    <Dialog
+      title={t('realityDialog')}
+      closeLabel={tc('close')}
+      onClose={onContinue}
+      className="reality-dialog"
+    >
       <p>{t('played', { time: t('duration', { hours, minutes }) })}</p>
-      <p>
-        {t('net', { amount: `${sign}${formatMoney(Math.abs(session.netSatang))}` })}
-      </p>
+      <p>{t('net', { amount: `${sign}${formatMoney(Math.abs(session.netSatang))}` })}</p>
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onLogout}>
           {t('logout')}

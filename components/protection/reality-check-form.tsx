@@ -19,7 +19,9 @@ export function RealityCheckForm({ protection }: { protection: ProtectionView })
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    const done = await submit<{ success: boolean; msg: string | null }>('/protection/reality-check', { minutes });
+    const done = await submit<{ success: boolean; msg: string | null }>('/protection/reality-check', {
+      minutes,
+    });
     if (!done) return;
     if (done.msg) notify('success', done.msg);
     await mutate(PROTECTION_KEY);
@@ -33,7 +35,13 @@ export function RealityCheckForm({ protection }: { protection: ProtectionView })
         <legend className="field-hint">{t('realityHint')}</legend>
         {realityCheckChoices.map((n) => (
           <label key={n} className="reality-choice">
-            <input type="radio" name="reality" value={n} checked={minutes === n} onChange={() => setMinutes(n)} />
+            <input
+              type="radio"
+              name="reality"
+              value={n}
+              checked={minutes === n}
+              onChange={() => setMinutes(n)}
+            />
             {n === 0 ? t('off') : t('minutes', { n })}
           </label>
         ))}

@@ -30,17 +30,26 @@ export function RealityCheck() {
 
   useEffect(() => {
     if (!minutes || played === undefined || shown) return;
-    const timer = setTimeout(() => {
-      void bffFetch<ProtectionView>(PROTECTION_KEY)
-        .then(async (fresh) => {
-          await mutate(PROTECTION_KEY, fresh, { revalidate: false });
-          if (fresh.realityCheckMinutes) setShown(fresh.session);
-        })
-        .catch(() => undefined);
-    }, nextReminderMs(played, minutes));
+    const timer = setTimeout(
+      () => {
+        void bffFetch<ProtectionView>(PROTECTION_KEY)
+          .then(async (fresh) => {
+            await mutate(PROTECTION_KEY, fresh, { revalidate: false });
+            if (fresh.realityCheckMinutes) setShown(fresh.session);
+          })
+          .catch(() => undefined);
+      },
+      nextReminderMs(played, minutes),
+    );
     return () => clearTimeout(timer);
   }, [minutes, played, shown, mutate]);
 
   if (!shown) return null;
-  return <RealityCheckDialog session={shown} onContinue={() => setShown(null)} onLogout={() => void logout(locale)} />;
+  return (
+    <RealityCheckDialog
+      session={shown}
+      onContinue={() => setShown(null)}
+      onLogout={() => void logout(locale)}
+    />
+  );
 }

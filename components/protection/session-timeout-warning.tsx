@@ -52,14 +52,17 @@ export function SessionTimeoutWarning() {
   // Sleep until the warning is due, then ask again: use elsewhere may have moved the deadline.
   useEffect(() => {
     if (endsAt === null || warning) return;
-    const timer = setTimeout(() => {
-      void load().then((end) => {
-        if (end !== null && end - Date.now() <= WARN_AHEAD_MS) {
-          setNow(Date.now());
-          setWarning(true);
-        }
-      });
-    }, Math.max(0, endsAt - WARN_AHEAD_MS - Date.now()));
+    const timer = setTimeout(
+      () => {
+        void load().then((end) => {
+          if (end !== null && end - Date.now() <= WARN_AHEAD_MS) {
+            setNow(Date.now());
+            setWarning(true);
+          }
+        });
+      },
+      Math.max(0, endsAt - WARN_AHEAD_MS - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [endsAt, warning, load]);
 
@@ -75,17 +78,25 @@ export function SessionTimeoutWarning() {
 
   const stay = async () => {
     setBusy(true);
-    const answer = await bffFetch<Deadline>('/session/refresh', { method: 'POST', body: {} }).catch(() => null);
+    const answer = await bffFetch<Deadline>('/session/refresh', { method: 'POST', body: {} }).catch(
+      () => null,
+    );
     setBusy(false);
     if (answer?.remainingMs == null) return;
     setFinal(Boolean(answer.final));
     setEndsAt(Date.now() + answer.remainingMs);
     setWarning(false);
   };
-  const loginAgain = () => hardNavigate(withBasePath(`${isLocale(locale) ? localePrefixes[locale] : ''}/login`));
+  const loginAgain = () =>
+    hardNavigate(withBasePath(`${isLocale(locale) ? localePrefixes[locale] : ''}/login`));
 
   return (
-    <Dialog title={t('sessionTitle')} closeLabel={tc('close')} onClose={() => (ended ? loginAgain() : void stay())} className="session-dialog">
+    <Dialog
+      title={t('sessionTitle')}
+      closeLabel={tc('close')}
+      onClose={() => (ended ? loginAgain() : void stay())}
+      className="session-dialog"
+    >
       {ended ? (
         <>
           <p role="alert">{t('sessionEnded')}</p>
@@ -102,7 +113,12 @@ export function SessionTimeoutWarning() {
           </p>
           {final ? <p className="field-hint">{t('sessionFinal')}</p> : null}
           <div className="button-row">
-            <button type="button" className="button button-primary" disabled={busy || final} onClick={() => void stay()}>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy || final}
+              onClick={() => void stay()}
+            >
               {t('stay')}
             </button>
           </div>

@@ -17,12 +17,20 @@ export function StatementPopup() {
   const te = useTranslations('Errors');
   const [filter, setFilter] = useState<{ type: Kind; from?: string; to?: string }>({ type: 'all' });
   const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]);
-  const { data, error } = useSWR<StatementView, unknown>(`/statement?${query}`, (path: string) => bffFetch<StatementView>(path), { shouldRetryOnError: false });
+  const { data, error } = useSWR<StatementView, unknown>(
+    `/statement?${query}`,
+    (path: string) => bffFetch<StatementView>(path),
+    { shouldRetryOnError: false },
+  );
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setFilter({ type: form.get('type') as Kind, from: String(form.get('from') || '') || undefined, to: String(form.get('to') || '') || undefined });
+    setFilter({
+      type: form.get('type') as Kind,
+      from: String(form.get('from') || '') || undefined,
+      to: String(form.get('to') || '') || undefined,
+    });
   };
 
   const label = (row: StatementView['rows'][number]) => ({
@@ -102,7 +110,12 @@ export function StatementPopup() {
           })}
         </ul>
       ) : null}
-      <button type="button" className="button button-primary" onClick={download} disabled={!data || data.rows.length === 0}>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={download}
+        disabled={!data || data.rows.length === 0}
+      >
         {t('csv')}
       </button>
     </div>

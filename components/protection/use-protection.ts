@@ -10,8 +10,12 @@ export const PROTECTION_KEY = '/protection';
 /** The member's limits, break and reality-check figures (issue 8), shared by every protection view. */
 export function useProtection() {
   const member = useMemberHint();
-  return useSWR<ProtectionView>(member ? PROTECTION_KEY : null, (path: string) => bffFetch<ProtectionView>(path), {
-    revalidateOnFocus: true,
-    shouldRetryOnError: false,
-  });
+  return useSWR<ProtectionView>(
+    member ? PROTECTION_KEY : null,
+    (path: string) => bffFetch<ProtectionView>(path),
+    {
+      revalidateOnFocus: true,
+      shouldRetryOnError: false,
+    },
+  );
 }

@@ -7,7 +7,15 @@ export function BankLogo({ bank, size = 44 }: { bank: Bank; size?: number }) {
   return (
     <svg viewBox="0 0 44 44" width={size} height={size} aria-hidden="true" className="bank-logo">
       <rect width="44" height="44" rx="12" fill={bank.color} />
-      <text x="22" y="26.5" textAnchor="middle" fontSize={label.length > 4 ? 9 : 11} fontWeight="700" fill={light ? '#3b2a00' : '#fff'} fontFamily="Arial, sans-serif">
+      <text
+        x="22"
+        y="26.5"
+        textAnchor="middle"
+        fontSize={label.length > 4 ? 9 : 11}
+        fontWeight="700"
+        fill={light ? '#3b2a00' : '#fff'}
+        fontFamily="Arial, sans-serif"
+      >
         {label}
       </text>
     </svg>

@@ -6,12 +6,27 @@ import type { PasswordPairForm } from '@/lib/forms/register';
 import { TextField } from '@/components/ui/text-field';
 
 /** A new password and its confirmation with the spec's three remarks (spec §2, §5), used by register and reset. */
-export function PasswordPairFields({ idPrefix, register, errors }: { idPrefix: string; register: UseFormRegister<PasswordPairForm>; errors: FieldErrors<PasswordPairForm> }) {
+export function PasswordPairFields({
+  idPrefix,
+  register,
+  errors,
+}: {
+  idPrefix: string;
+  register: UseFormRegister<PasswordPairForm>;
+  errors: FieldErrors<PasswordPairForm>;
+}) {
   const t = useTranslations('PasswordRules');
   const toggle = { showLabel: t('show'), hideLabel: t('hide') };
   return (
     <>
-      <TextField id={`${idPrefix}-password`} label={t('password')} autoComplete="new-password" password={toggle} error={errors.password?.message} {...register('password')} />
+      <TextField
+        id={`${idPrefix}-password`}
+        label={t('password')}
+        autoComplete="new-password"
+        password={toggle}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <TextField
         id={`${idPrefix}-confirm`}
         label={t('confirm')}

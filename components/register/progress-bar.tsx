@@ -10,7 +10,11 @@ export function ProgressBar({ current }: { current: 0 | 1 | 2 | 3 }) {
   return (
     <ol className="progress-bar" aria-label={t('label')}>
       {steps.map((step, i) => (
-        <li key={step} className={i < current ? 'done' : i === current ? 'current' : undefined} aria-current={i === current ? 'step' : undefined}>
+        <li
+          key={step}
+          className={i < current ? 'done' : i === current ? 'current' : undefined}
+          aria-current={i === current ? 'step' : undefined}
+        >
           <span className="progress-dot" aria-hidden="true">
             {i + 1}
           </span>

@@ -41,7 +41,11 @@ export function RegisterBankStep({ onDone, onCancel }: { onDone: () => void; onC
       <fieldset className="bank-grid">
         <legend>{t('chooseBank')}</legend>
         {registrationBanks.map((bank) => (
-          <label key={bank.key} className={`bank-option${chosen?.key === bank.key ? ' active' : ''}`} title={bank.thai_name}>
+          <label
+            key={bank.key}
+            className={`bank-option${chosen?.key === bank.key ? ' active' : ''}`}
+            title={bank.thai_name}
+          >
             <input type="radio" value={bank.key} className="visually-hidden" {...form.register('bank')} />
             <BankLogo bank={bank} />
             <span className="bank-option-name">{bank.nice_name}</span>
@@ -54,12 +58,38 @@ export function RegisterBankStep({ onDone, onCancel }: { onDone: () => void; onC
           <p className="bank-chosen" aria-live="polite">
             <BankLogo bank={chosen} size={28} /> {chosen.thai_name}
           </p>
-          <TextField id="register-account" label={t('accountNumber')} inputMode="numeric" autoComplete="off" maxLength={15} error={errors.account_number?.message} {...form.register('account_number')} />
-          <TextField id="register-name" label={t('accountName')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-          <TextField id="register-line" label={t('line')} autoComplete="off" error={errors.line?.message} {...form.register('line')} />
+          <TextField
+            id="register-account"
+            label={t('accountNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={15}
+            error={errors.account_number?.message}
+            {...form.register('account_number')}
+          />
+          <TextField
+            id="register-name"
+            label={t('accountName')}
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            id="register-line"
+            label={t('line')}
+            autoComplete="off"
+            error={errors.line?.message}
+            {...form.register('line')}
+          />
         </>
       ) : null}
-      <FormButtons cancelLabel={t('cancel')} submitLabel={t('submitBank')} onCancel={onCancel} busy={isSubmitting} invalid={!isValid} />
+      <FormButtons
+        cancelLabel={t('cancel')}
+        submitLabel={t('submitBank')}
+        onCancel={onCancel}
+        busy={isSubmitting}
+        invalid={!isValid}
+      />
     </form>
   );
 }

@@ -15,13 +15,24 @@ export function RegisterFinalStep({ onLogin }: { onLogin: () => void }) {
     <div className="final-step">
       <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" className="final-check">
         <circle cx="32" cy="32" r="30" fill="none" stroke="currentColor" strokeWidth="4" />
-        <path d="M18 33l9 9 19-19" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M18 33l9 9 19-19"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <p className="final-title">{t('doneTitle')}</p>
       <p>{t('doneText')}</p>
       <div className="button-row">
         {member ? (
-          <button type="button" className="button button-primary" onClick={() => hardNavigate(withBasePath(homePathOf(locale)))}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => hardNavigate(withBasePath(homePathOf(locale)))}
+          >
             {t('confirm')}
           </button>
         ) : (

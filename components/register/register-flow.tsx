@@ -7,7 +7,10 @@ import { RegisterFinalStep } from './register-final-step';
 import { RegisterPasswordStep } from './register-password-step';
 import { RegisterPhoneStep } from './register-phone-step';
 
-export type RegisterMode = Extract<PopupMode, 'Register' | 'RegisterSetpassword' | 'RegisterBank' | 'RegisterFinal'>;
+export type RegisterMode = Extract<
+  PopupMode,
+  'Register' | 'RegisterSetpassword' | 'RegisterBank' | 'RegisterFinal'
+>;
 const order: RegisterMode[] = ['Register', 'RegisterSetpassword', 'RegisterBank', 'RegisterFinal'];
 
 interface Props {
@@ -23,9 +26,15 @@ export function RegisterFlow({ mode, go, onCancel, onLogin }: Props) {
   return (
     <div className="register-flow">
       <ProgressBar current={step} />
-      {mode === 'Register' ? <RegisterPhoneStep onDone={() => go('RegisterSetpassword')} onCancel={onCancel} /> : null}
-      {mode === 'RegisterSetpassword' ? <RegisterPasswordStep onDone={() => go('RegisterBank')} onCancel={onCancel} /> : null}
-      {mode === 'RegisterBank' ? <RegisterBankStep onDone={() => go('RegisterFinal')} onCancel={onCancel} /> : null}
+      {mode === 'Register' ? (
+        <RegisterPhoneStep onDone={() => go('RegisterSetpassword')} onCancel={onCancel} />
+      ) : null}
+      {mode === 'RegisterSetpassword' ? (
+        <RegisterPasswordStep onDone={() => go('RegisterBank')} onCancel={onCancel} />
+      ) : null}
+      {mode === 'RegisterBank' ? (
+        <RegisterBankStep onDone={() => go('RegisterFinal')} onCancel={onCancel} />
+      ) : null}
       {mode === 'RegisterFinal' ? <RegisterFinalStep onLogin={onLogin} /> : null}
     </div>
   );

@@ -8,5 +8,12 @@ import { RegisterFlow, type RegisterMode } from './register-flow';
 export function RegisterPageFlow() {
   const [mode, setMode] = useState<RegisterMode>('Register');
   const router = useRouter();
-  return <RegisterFlow mode={mode} go={setMode} onCancel={() => router.push('/')} onLogin={() => router.push('/login')} />;
+  return (
+    <RegisterFlow
+      mode={mode}
+      go={setMode}
+      onCancel={() => router.push('/')}
+      onLogin={() => router.push('/login')}
+    />
+  );
 }

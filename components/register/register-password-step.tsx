@@ -33,10 +33,20 @@ export function RegisterPasswordStep({ onDone, onCancel }: { onDone: () => void;
   const introducer = context?.adviser ?? context?.affiliateKey ?? context?.referralKey;
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      {introducer ? <p className="note">{t(context?.referralKey && !context.adviser ? 'friend' : 'adviser', { name: introducer })}</p> : null}
+      {introducer ? (
+        <p className="note">
+          {t(context?.referralKey && !context.adviser ? 'friend' : 'adviser', { name: introducer })}
+        </p>
+      ) : null}
       <FormAlert error={error} />
       <PasswordPairFields idPrefix="register" register={form.register} errors={errors} />
-      <FormButtons cancelLabel={t('cancel')} submitLabel={t('next')} onCancel={onCancel} busy={isSubmitting} invalid={!isValid} />
+      <FormButtons
+        cancelLabel={t('cancel')}
+        submitLabel={t('next')}
+        onCancel={onCancel}
+        busy={isSubmitting}
+        invalid={!isValid}
+      />
     </form>
   );
 }

@@ -4,7 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { otpFormSchema, registerPhoneFormSchema, type OtpForm, type RegisterPhoneForm } from '@/lib/forms/register';
+import {
+  otpFormSchema,
+  registerPhoneFormSchema,
+  type OtpForm,
+  type RegisterPhoneForm,
+} from '@/lib/forms/register';
 import { Link } from '@/lib/i18n/navigation';
 import { legalAge } from '@/lib/protection/settings';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -24,13 +29,29 @@ interface Props {
  */
 export function RegisterPhoneStep({ onDone, onCancel }: Props) {
   const [needsOtp, setNeedsOtp] = useState(false);
-  return needsOtp ? <OtpEntry onDone={onDone} onCancel={onCancel} /> : <PhoneEntry onDone={onDone} onOtp={() => setNeedsOtp(true)} onCancel={onCancel} />;
+  return needsOtp ? (
+    <OtpEntry onDone={onDone} onCancel={onCancel} />
+  ) : (
+    <PhoneEntry onDone={onDone} onOtp={() => setNeedsOtp(true)} onCancel={onCancel} />
+  );
 }
 
-function PhoneEntry({ onDone, onOtp, onCancel }: { onDone: () => void; onOtp: () => void; onCancel: () => void }) {
+function PhoneEntry({
+  onDone,
+  onOtp,
+  onCancel,
+}: {
+  onDone: () => void;
+  onOtp: () => void;
+  onCancel: () => void;
+}) {
   const t = useTranslations('Register');
   const context = useRegisterContext();
-  const form = useForm<RegisterPhoneForm>({ resolver: zodResolver(registerPhoneFormSchema), mode: 'onTouched', defaultValues: { phone: '' } });
+  const form = useForm<RegisterPhoneForm>({
+    resolver: zodResolver(registerPhoneFormSchema),
+    mode: 'onTouched',
+    defaultValues: { phone: '' },
+  });
   const { error, submit } = useBffSubmit(form.setError, ['phone', 'age_confirmed']);
   const { errors, isSubmitting, isValid } = form.formState;
 
@@ -55,7 +76,13 @@ function PhoneEntry({ onDone, onOtp, onCancel }: { onDone: () => void; onOtp: ()
         {...form.register('phone')}
       />
       <AgeConfirmation error={errors.age_confirmed?.message} {...form.register('age_confirmed')} />
-      <FormButtons cancelLabel={t('cancel')} submitLabel={t('next')} onCancel={onCancel} busy={isSubmitting} invalid={!isValid} />
+      <FormButtons
+        cancelLabel={t('cancel')}
+        submitLabel={t('next')}
+        onCancel={onCancel}
+        busy={isSubmitting}
+        invalid={!isValid}
+      />
     </form>
   );
 }
@@ -78,8 +105,19 @@ function AgeConfirmation({ error, ...input }: { error?: string } & UseFormRegist
   return (
     <div className="field field-check">
       <label>
-        <input type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? 'register-age-error' : undefined} {...input} />
-        <span>{t.rich('ageTerms', { age: legalAge(), privacy: link('/privacy-policy'), play: link('/responsible-play') })}</span>
+        <input
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'register-age-error' : undefined}
+          {...input}
+        />
+        <span>
+          {t.rich('ageTerms', {
+            age: legalAge(),
+            privacy: link('/privacy-policy'),
+            play: link('/responsible-play'),
+          })}
+        </span>
       </label>
       {error ? (
         <p id="register-age-error" className="field-error">
@@ -92,7 +130,11 @@ function AgeConfirmation({ error, ...input }: { error?: string } & UseFormRegist
 
 function OtpEntry({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('Register');
-  const form = useForm<OtpForm>({ resolver: zodResolver(otpFormSchema), mode: 'onTouched', defaultValues: { otp: '' } });
+  const form = useForm<OtpForm>({
+    resolver: zodResolver(otpFormSchema),
+    mode: 'onTouched',
+    defaultValues: { otp: '' },
+  });
   const { error, submit } = useBffSubmit(form.setError, ['otp']);
   const { errors, isSubmitting, isValid } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
@@ -102,8 +144,22 @@ function OtpEntry({ onDone, onCancel }: { onDone: () => void; onCancel: () => vo
     <form className="form" onSubmit={onSubmit} noValidate>
       <p className="note">{t('otpSent')}</p>
       <FormAlert error={error} />
-      <TextField id="register-otp" label={t('otp')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={errors.otp?.message} {...form.register('otp')} />
-      <FormButtons cancelLabel={t('cancel')} submitLabel={t('next')} onCancel={onCancel} busy={isSubmitting} invalid={!isValid} />
+      <TextField
+        id="register-otp"
+        label={t('otp')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.otp?.message}
+        {...form.register('otp')}
+      />
+      <FormButtons
+        cancelLabel={t('cancel')}
+        submitLabel={t('next')}
+        onCancel={onCancel}
+        busy={isSubmitting}
+        invalid={!isValid}
+      />
     </form>
   );
 }

@@ -11,5 +11,7 @@ export interface RegisterContext {
 
 /** The entry link behind this sign-up (spec §2: adviser username, or the referring friend's key). */
 export function useRegisterContext() {
-  return useSWR<RegisterContext>('/register/context', (path: string) => bffFetch<RegisterContext>(path), { revalidateOnFocus: false }).data;
+  return useSWR<RegisterContext>('/register/context', (path: string) => bffFetch<RegisterContext>(path), {
+    revalidateOnFocus: false,
+  }).data;
 }

@@ -3,7 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { otpFormSchema, passwordPairFormSchema, phoneFormSchema, type OtpForm, type PasswordPairForm, type PhoneForm } from '@/lib/forms/register';
+import {
+  otpFormSchema,
+  passwordPairFormSchema,
+  phoneFormSchema,
+  type OtpForm,
+  type PasswordPairForm,
+  type PhoneForm,
+} from '@/lib/forms/register';
 import type { PopupMode } from '@/lib/stores/popup';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormButtons } from '@/components/ui/form-buttons';
@@ -11,7 +18,10 @@ import { TextField } from '@/components/ui/text-field';
 import { useBffSubmit } from '@/components/ui/use-bff-submit';
 import { PasswordPairFields } from '@/components/register/password-pair-fields';
 
-export type ResetMode = Extract<PopupMode, 'Forgetpassword' | 'otpPassword' | 'otpNewpassword' | 'otpComplete'>;
+export type ResetMode = Extract<
+  PopupMode,
+  'Forgetpassword' | 'otpPassword' | 'otpNewpassword' | 'otpComplete'
+>;
 
 interface Props {
   mode: ResetMode;
@@ -23,15 +33,29 @@ interface Props {
 
 /** Forgetpassword → otpPassword → otpNewpassword → otpComplete → /login (spec §4). */
 export function ResetFlow({ mode, go, onCancel, onLogin, serviceUrl }: Props) {
-  if (mode === 'Forgetpassword') return <PhoneStep onDone={() => go('otpPassword')} onCancel={onCancel} serviceUrl={serviceUrl} />;
+  if (mode === 'Forgetpassword')
+    return <PhoneStep onDone={() => go('otpPassword')} onCancel={onCancel} serviceUrl={serviceUrl} />;
   if (mode === 'otpPassword') return <OtpStep onDone={() => go('otpNewpassword')} onCancel={onCancel} />;
-  if (mode === 'otpNewpassword') return <NewPasswordStep onDone={() => go('otpComplete')} onCancel={onCancel} />;
+  if (mode === 'otpNewpassword')
+    return <NewPasswordStep onDone={() => go('otpComplete')} onCancel={onCancel} />;
   return <CompleteStep onLogin={onLogin} />;
 }
 
-function PhoneStep({ onDone, onCancel, serviceUrl }: { onDone: () => void; onCancel: () => void; serviceUrl: string }) {
+function PhoneStep({
+  onDone,
+  onCancel,
+  serviceUrl,
+}: {
+  onDone: () => void;
+  onCancel: () => void;
+  serviceUrl: string;
+}) {
   const t = useTranslations('Reset');
-  const form = useForm<PhoneForm>({ resolver: zodResolver(phoneFormSchema), mode: 'onTouched', defaultValues: { phone: '' } });
+  const form = useForm<PhoneForm>({
+    resolver: zodResolver(phoneFormSchema),
+    mode: 'onTouched',
+    defaultValues: { phone: '' },
+  });
   const { error, submit } = useBffSubmit(form.setError, ['phone']);
   const { errors, isSubmitting, isValid } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
@@ -41,8 +65,22 @@ function PhoneStep({ onDone, onCancel, serviceUrl }: { onDone: () => void; onCan
     <form className="form" onSubmit={onSubmit} noValidate>
       <p className="note">{t('phoneIntro')}</p>
       <FormAlert error={error} />
-      <TextField id="reset-phone" label={t('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" error={errors.phone?.message} {...form.register('phone')} />
-      <FormButtons cancelLabel={t('cancel')} submitLabel={t('sendOtp')} onCancel={onCancel} busy={isSubmitting} invalid={!isValid} />
+      <TextField
+        id="reset-phone"
+        label={t('phone')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <FormButtons
+        cancelLabel={t('cancel')}
+        submitLabel={t('sendOtp')}
+        onCancel={onCancel}
+        busy={isSubmitting}
+        invalid={!isValid}
+      />
       <p className="form-footer">
         <a href={serviceUrl} target="_blank" rel="noopener noreferrer">
           {t('service')}
@@ -54,7 +92,11 @@ function PhoneStep({ onDone, onCancel, serviceUrl }: { onDone: () => void; onCan
 
 function OtpStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('Reset');
-  const form = useForm<OtpForm>({ resolver: zodResolver(otpFormSchema), mode: 'onTouched', defaultValues: { otp: '' } });
+  const form = useForm<OtpForm>({
+    resolver: zodResolver(otpFormSchema),
+    mode: 'onTouched',
+    defaultValues: { otp: '' },
+  });
   const { error, submit } = useBffSubmit(form.setError, ['otp']);
   const { errors, isSubmitting, isValid } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
@@ -67,15 +109,33 @@ function OtpStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => voi
     <form className="form" onSubmit={onSubmit} noValidate>
       <p className="note">{t('otpIntro')}</p>
       <FormAlert error={error} />
-      <TextField id="reset-otp" label={t('otp')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={errors.otp?.message} {...form.register('otp')} />
-      <FormButtons cancelLabel={t('cancel')} submitLabel={t('confirmOtp')} onCancel={onCancel} busy={isSubmitting} invalid={!isValid} />
+      <TextField
+        id="reset-otp"
+        label={t('otp')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.otp?.message}
+        {...form.register('otp')}
+      />
+      <FormButtons
+        cancelLabel={t('cancel')}
+        submitLabel={t('confirmOtp')}
+        onCancel={onCancel}
+        busy={isSubmitting}
+        invalid={!isValid}
+      />
     </form>
   );
 }
 
 function NewPasswordStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('Reset');
-  const form = useForm<PasswordPairForm>({ resolver: zodResolver(passwordPairFormSchema), mode: 'onTouched', defaultValues: { password: '', password_confirmation: '' } });
+  const form = useForm<PasswordPairForm>({
+    resolver: zodResolver(passwordPairFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', password_confirmation: '' },
+  });
   const { error, submit } = useBffSubmit(form.setError, ['password', 'password_confirmation']);
   const { errors, isSubmitting, isValid } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
@@ -88,7 +148,13 @@ function NewPasswordStep({ onDone, onCancel }: { onDone: () => void; onCancel: (
     <form className="form" onSubmit={onSubmit} noValidate>
       <FormAlert error={error} />
       <PasswordPairFields idPrefix="reset" register={form.register} errors={errors} />
-      <FormButtons cancelLabel={t('cancel')} submitLabel={t('savePassword')} onCancel={onCancel} busy={isSubmitting} invalid={!isValid} />
+      <FormButtons
+        cancelLabel={t('cancel')}
+        submitLabel={t('savePassword')}
+        onCancel={onCancel}
+        busy={isSubmitting}
+        invalid={!isValid}
+      />
     </form>
   );
 }

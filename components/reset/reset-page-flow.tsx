@@ -8,5 +8,13 @@ import { ResetFlow, type ResetMode } from './reset-flow';
 export function ResetPageFlow({ serviceUrl }: { serviceUrl: string }) {
   const [mode, setMode] = useState<ResetMode>('Forgetpassword');
   const router = useRouter();
-  return <ResetFlow mode={mode} go={setMode} onCancel={() => router.push('/login')} onLogin={() => router.push('/login')} serviceUrl={serviceUrl} />;
+  return (
+    <ResetFlow
+      mode={mode}
+      go={setMode}
+      onCancel={() => router.push('/login')}
+      onLogin={() => router.push('/login')}
+      serviceUrl={serviceUrl}
+    />
+  );
 }

@@ -18,7 +18,15 @@ interface Props {
  * Popups as native modal <dialog>s (ARCHITECTURE §5): showModal() makes the rest of the page
  * inert, so focus stays inside; Escape fires `cancel`, which we route to onClose.
  */
-export function Dialog({ title, closeLabel, onClose, children, width = 500, dismissable = true, className }: Props) {
+export function Dialog({
+  title,
+  closeLabel,
+  onClose,
+  children,
+  width = 500,
+  dismissable = true,
+  className,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -56,7 +64,12 @@ export function Dialog({ title, closeLabel, onClose, children, width = 500, dism
           {dismissable ? (
             <button type="button" className="dialog-close" aria-label={closeLabel} onClick={onClose}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           ) : null}

@@ -25,16 +25,30 @@ export function Toaster() {
     <>
       <ol ref={list} className="toasts" aria-live="polite" popover="manual">
         {toasts.map((toast) => (
-          <li key={toast.id} className={`toast toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'} data-id={toast.id}>
+          <li
+            key={toast.id}
+            className={`toast toast-${toast.type}`}
+            role={toast.type === 'error' ? 'alert' : 'status'}
+            data-id={toast.id}
+          >
             <span>{toast.message}</span>
-            <button type="button" className="toast-close" aria-label={t('close')} onClick={() => dismiss(toast.id)}>
+            <button
+              type="button"
+              className="toast-close"
+              aria-label={t('close')}
+              onClick={() => dismiss(toast.id)}
+            >
               ×
             </button>
           </li>
         ))}
       </ol>
       {dialog ? (
-        <Dialog title={dialog.title ?? t(`dialogTitle.${dialog.type}`)} closeLabel={t('close')} onClose={closeDialog}>
+        <Dialog
+          title={dialog.title ?? t(`dialogTitle.${dialog.type}`)}
+          closeLabel={t('close')}
+          onClose={closeDialog}
+        >
           <p className={`message-dialog message-${dialog.type}`}>{dialog.message}</p>
           <div className="button-row">
             <button type="button" className="button button-primary" onClick={closeDialog} autoFocus>

@@ -15,7 +15,11 @@ import { dismissErrors, notify } from '@/lib/stores/notifications';
  * an Idempotency-Key; when its answer was lost (timeout, upstream down) the form shows
  * `processing` instead of an error, and submitting the same values again reuses the key (issue 7).
  */
-export function useBffSubmit<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly Path<T>[], options: { idempotent?: boolean } = {}) {
+export function useBffSubmit<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  options: { idempotent?: boolean } = {},
+) {
   const t = useTranslations();
   const [error, setAlert] = useState<AppError | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -24,7 +28,9 @@ export function useBffSubmit<T extends FieldValues>(setError: UseFormSetError<T>
   async function submit<R>(path: string, body: unknown): Promise<R | null> {
     setAlert(null);
     setProcessing(false);
-    const idempotencyKey = options.idempotent ? (keys.current ??= new SubmitKeys()).keyFor(path, body) : undefined;
+    const idempotencyKey = options.idempotent
+      ? (keys.current ??= new SubmitKeys()).keyFor(path, body)
+      : undefined;
     try {
       const answer = await bffFetch<R>(path, { method: 'POST', body, idempotencyKey });
       keys.current?.settle();
@@ -42,7 +48,11 @@ export function useBffSubmit<T extends FieldValues>(setError: UseFormSetError<T>
       setAlert(appError);
       applyFieldErrors(appError, setError, fields);
       const first = Object.values(appError.fieldErrors ?? {}).flat()[0];
-      const text = first ? (t.has(`Validation.${first}`) ? t(`Validation.${first}`) : first) : t(`Errors.${appError.code}`);
+      const text = first
+        ? t.has(`Validation.${first}`)
+          ? t(`Validation.${first}`)
+          : first
+        : t(`Errors.${appError.code}`);
       notify('error', text);
       return null;
     }

@@ -28,7 +28,11 @@ export function DepositPopup() {
   const { data: profile } = useProfile();
   const { promotionId } = useStore(walletStore);
   const terms = usePromotionTerms();
-  const form = useForm<Values>({ resolver: zodResolver(depositFormSchema), mode: 'onTouched', defaultValues: { amount: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(depositFormSchema),
+    mode: 'onTouched',
+    defaultValues: { amount: '' },
+  });
   const { error, processing, submit } = useBffSubmit(form.setError, ['amount'], { idempotent: true });
   const { errors, isSubmitting, isValid } = form.formState;
 
@@ -48,7 +52,10 @@ export function DepositPopup() {
   const chosenTerms = chosen ? terms.find((p) => p.id === chosen.id) : undefined;
 
   const onSubmit = form.handleSubmit(async ({ amount }) => {
-    const pending = await submit<PendingView>('/requests/deposit', { amount, promotion_id: Number(promotionId) || 0 });
+    const pending = await submit<PendingView>('/requests/deposit', {
+      amount,
+      promotion_id: Number(promotionId) || 0,
+    });
     if (!pending) return;
     watchRequest(pending);
     selectPromotion('0');
@@ -68,10 +75,18 @@ export function DepositPopup() {
             {chosenTerms ? <PromotionTerms promotion={chosenTerms} /> : null}
           </div>
           <div className="promotion-card-actions">
-            <button type="button" className="button button-secondary button-small" onClick={() => openPopup('Promotion')}>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => openPopup('Promotion')}
+            >
               {t('changePromotion')}
             </button>
-            <button type="button" className="button button-ghost button-small" onClick={() => selectPromotion('0')}>
+            <button
+              type="button"
+              className="button button-ghost button-small"
+              onClick={() => selectPromotion('0')}
+            >
               {t('cancelPromotion')}
             </button>
           </div>
@@ -83,7 +98,15 @@ export function DepositPopup() {
       )}
       <DepositLimitNote firstDeposit={!profile.hasDeposited} />
       {processing ? <ProcessingNotice /> : <FormAlert error={error} />}
-      <TextField id="deposit-amount" label={t('amount')} inputMode="decimal" autoComplete="off" suffix={t('baht')} error={errors.amount?.message} {...form.register('amount')} />
+      <TextField
+        id="deposit-amount"
+        label={t('amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        suffix={t('baht')}
+        error={errors.amount?.message}
+        {...form.register('amount')}
+      />
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={closePopup}>
           {t('cancel')}

@@ -37,7 +37,10 @@ export function DepositProcessPopup() {
     // Spec §4: when the request ends the member is taken home, where the dialog tells the outcome.
     if (outcome.kind === 'completed' || outcome.kind === 'failed') router.push('/');
     if (outcome.kind === 'completed') {
-      showDialog({ type: 'success', message: `${t('depositDone', { amount: formatMoney(outcome.amountSatang) })} ${t('newCredit', { credit: formatMoney(outcome.creditSatang) })}` });
+      showDialog({
+        type: 'success',
+        message: `${t('depositDone', { amount: formatMoney(outcome.amountSatang) })} ${t('newCredit', { credit: formatMoney(outcome.creditSatang) })}`,
+      });
     } else if (outcome.kind === 'failed') {
       showDialog({ type: 'error', message: t('depositFailed', { cause: outcome.cause ?? '-' }) });
     } else if (outcome.kind === 'expired') {
@@ -52,7 +55,10 @@ export function DepositProcessPopup() {
     if (!pending) return;
     setBusy(true);
     try {
-      const { errors } = await bffFetch<{ errors: string[] }>(`/requests/deposit/${pending.id}/cancel`, { method: 'POST', body: {} });
+      const { errors } = await bffFetch<{ errors: string[] }>(`/requests/deposit/${pending.id}/cancel`, {
+        method: 'POST',
+        body: {},
+      });
       if (errors.length) return notify('error', errors[0]!);
       stop();
       watchRequest(null);
@@ -60,7 +66,10 @@ export function DepositProcessPopup() {
       // Spec §4: a successful cancel returns to the Deposit popup.
       openPopup('Deposit');
     } catch (e) {
-      notify('error', e instanceof AppError && e.fieldErrors ? Object.values(e.fieldErrors).flat()[0]! : t('cancelFailed'));
+      notify(
+        'error',
+        e instanceof AppError && e.fieldErrors ? Object.values(e.fieldErrors).flat()[0]! : t('cancelFailed'),
+      );
     } finally {
       setBusy(false);
     }
@@ -93,11 +102,19 @@ export function DepositProcessPopup() {
           </p>
         </div>
       ) : to ? (
-        <BankCard account={to} numberExtra={<CopyButton value={to.accountNumber} label={t('copyAccount')} />} />
+        <BankCard
+          account={to}
+          numberExtra={<CopyButton value={to.accountNumber} label={t('copyAccount')} />}
+        />
       ) : null}
       <p className="process-note">{t('depositNote')}</p>
       <div className="button-row">
-        <button type="button" className="button button-secondary" onClick={() => void cancel()} disabled={busy}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void cancel()}
+          disabled={busy}
+        >
           {t('cancelRequest')}
         </button>
         <button type="button" className="button button-primary" onClick={ok}>

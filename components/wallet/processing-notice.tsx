@@ -20,7 +20,11 @@ export function ProcessingNotice() {
       </p>
       <p>{t('processingBody')}</p>
       <div className="button-row">
-        <button type="button" className="button button-secondary button-small" onClick={() => openPopup('InformationTab', HISTORY_TAB)}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => openPopup('InformationTab', HISTORY_TAB)}
+        >
           {t('checkHistory')}
         </button>
         <button type="submit" className="button button-ghost button-small">

@@ -11,7 +11,10 @@ export function PromotionTerms({ promotion }: { promotion: PromotionView }) {
   const bonus = promotion.bonusFixedSatang
     ? t('bonusFixed', { amount: formatMoneyOrNone(promotion.bonusFixedSatang, none) })
     : promotion.bonusPercent
-      ? t('bonusPercent', { percent: promotion.bonusPercent, max: formatMoneyOrNone(promotion.bonusMaxSatang, none) })
+      ? t('bonusPercent', {
+          percent: promotion.bonusPercent,
+          max: formatMoneyOrNone(promotion.bonusMaxSatang, none),
+        })
       : none;
   return (
     <dl className="terms">

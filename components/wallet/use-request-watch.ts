@@ -14,7 +14,10 @@ import type { PendingView } from '@/lib/stores/wallet';
  * Drives lib/machines/request-watch.ts for the open process popup and returns the seconds left
  * on its countdown. `onEnd` runs once, when the request ends or the countdown runs out.
  */
-export function useRequestWatch(pending: PendingView | null, onEnd: (outcome: WatchOutcome) => void): { secondsLeft: number; stop: () => void } {
+export function useRequestWatch(
+  pending: PendingView | null,
+  onEnd: (outcome: WatchOutcome) => void,
+): { secondsLeft: number; stop: () => void } {
   const { mutate } = useSWRConfig();
   const watchRef = useRef<RequestWatch | null>(null);
   const onEndRef = useRef(onEnd);
@@ -38,7 +41,13 @@ export function useRequestWatch(pending: PendingView | null, onEnd: (outcome: Wa
         void mutate(PROFILE_KEY, profile, { revalidate: false });
         return profile;
       },
-      cancel: async () => (await bffFetch<{ errors: string[] }>(`/requests/deposit/${pending.id}/cancel`, { method: 'POST', body: {} })).errors,
+      cancel: async () =>
+        (
+          await bffFetch<{ errors: string[] }>(`/requests/deposit/${pending.id}/cancel`, {
+            method: 'POST',
+            body: {},
+          })
+        ).errors,
       onEnd: (outcome) => onEndRef.current(outcome),
     });
     watchRef.current = watch;

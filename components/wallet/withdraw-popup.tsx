@@ -37,7 +37,10 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
   const { errors, isSubmitting, isValid } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ amount }) => {
-    const pending = await submit<{ id: string; amountSatang: number; createdAt: string } | null>('/requests/withdraw', { amount });
+    const pending = await submit<{ id: string; amountSatang: number; createdAt: string } | null>(
+      '/requests/withdraw',
+      { amount },
+    );
     if (!pending) return;
     watchRequest({ ...pending, type: 'withdraw', qrCode: null });
     openPopup('WithdrawProcess');
@@ -54,13 +57,25 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
         <p className="alert alert-warning">{t('noBank')}</p>
       )}
       {processing ? <ProcessingNotice /> : <FormAlert error={error} />}
-      <TextField id="withdraw-amount" label={t('withdrawAmount')} inputMode="decimal" autoComplete="off" suffix={t('baht')} error={errors.amount?.message} {...form.register('amount')} />
+      <TextField
+        id="withdraw-amount"
+        label={t('withdrawAmount')}
+        inputMode="decimal"
+        autoComplete="off"
+        suffix={t('baht')}
+        error={errors.amount?.message}
+        {...form.register('amount')}
+      />
       <p className="process-note">{t('withdrawNote')}</p>
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={closePopup}>
           {t('cancel')}
         </button>
-        <button type="submit" className="button button-primary" disabled={isSubmitting || !isValid || !profile.bank}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={isSubmitting || !isValid || !profile.bank}
+        >
           {t('submitWithdraw')}
         </button>
       </div>

@@ -24,7 +24,10 @@ export function WithdrawProcessPopup() {
     closePopup();
     void mutate(PROFILE_KEY);
     if (outcome.kind === 'completed') {
-      showDialog({ type: 'success', message: `${t('withdrawDone', { amount: formatMoney(outcome.amountSatang) })} ${t('newCredit', { credit: formatMoney(outcome.creditSatang) })}` });
+      showDialog({
+        type: 'success',
+        message: `${t('withdrawDone', { amount: formatMoney(outcome.amountSatang) })} ${t('newCredit', { credit: formatMoney(outcome.creditSatang) })}`,
+      });
       router.push('/');
     } else if (outcome.kind === 'failed') {
       showDialog({ type: 'error', message: `${t('withdrawFailed')} ${outcome.cause ?? ''}`.trim() });
@@ -39,7 +42,8 @@ export function WithdrawProcessPopup() {
     <div className="process">
       <span className="spinner" aria-hidden="true" />
       <p className="process-amount">
-        {t('withdrawWaiting')} <strong className="money">{formatMoney(pending.amountSatang)}</strong> {t('baht')}
+        {t('withdrawWaiting')} <strong className="money">{formatMoney(pending.amountSatang)}</strong>{' '}
+        {t('baht')}
       </p>
       <p className="countdown" role="timer" aria-label={t('timeLeft')}>
         {formatCountdown(secondsLeft)}

@@ -10,7 +10,10 @@ export const frontMatterSchema = z.object({
   title: z.string().min(1).max(120),
   description: z.string().min(1).max(300),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  updated: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   cover: z.string().regex(/^\/articles\/[a-z0-9-]+\.svg$/),
   coverAlt: z.string().min(1).max(200),
 });

@@ -12,13 +12,17 @@ const defaultHeadingOpen = md.renderer.rules.heading_open;
 md.renderer.rules.heading_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
   if (token.tag === 'h1') token.tag = 'h2';
-  return defaultHeadingOpen ? defaultHeadingOpen(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
+  return defaultHeadingOpen
+    ? defaultHeadingOpen(tokens, idx, options, env, self)
+    : self.renderToken(tokens, idx, options);
 };
 const defaultHeadingClose = md.renderer.rules.heading_close;
 md.renderer.rules.heading_close = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
   if (token.tag === 'h1') token.tag = 'h2';
-  return defaultHeadingClose ? defaultHeadingClose(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
+  return defaultHeadingClose
+    ? defaultHeadingClose(tokens, idx, options, env, self)
+    : self.renderToken(tokens, idx, options);
 };
 
 export interface RenderOptions {
@@ -39,7 +43,9 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     token.attrSet('target', '_blank');
     token.attrSet('rel', 'noopener noreferrer');
   }
-  return defaultLinkOpen ? defaultLinkOpen(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
+  return defaultLinkOpen
+    ? defaultLinkOpen(tokens, idx, options, env, self)
+    : self.renderToken(tokens, idx, options);
 };
 
 export function renderMarkdown(source: string, options: RenderOptions): string {

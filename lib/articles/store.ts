@@ -65,5 +65,9 @@ export function getArticle(slug: string, locale: Locale): Article | null {
   const found = read(slug, locale);
   if (!found) return null;
   const linkPrefix = `${BASE_PATH}${localePrefixes[locale]}`;
-  return { ...found.meta, html: renderMarkdown(found.body, { linkPrefix }), fallback: found.meta.contentLocale !== locale };
+  return {
+    ...found.meta,
+    html: renderMarkdown(found.body, { linkPrefix }),
+    fallback: found.meta.contentLocale !== locale,
+  };
 }

@@ -6,7 +6,11 @@ import { reportMaintenance } from '../stores/site-status';
 /** The browser's one way to call the BFF: JSON in, JSON out, failures as AppError (STYLE.md #8). */
 export async function bffFetch<T>(
   path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; /** Money submits (lib/bff/submit-key.ts). */ idempotencyKey?: string } = {},
+  init: {
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    /** Money submits (lib/bff/submit-key.ts). */ idempotencyKey?: string;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/json';

@@ -3,7 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { AppError, type FieldErrors } from '../errors';
-import { clearedSessionCookies, isMember, needsIdleRefresh, openSession, sealSession, sessionCookieName, type CookieSpec, type SessionData } from '../session/session';
+import {
+  clearedSessionCookies,
+  isMember,
+  needsIdleRefresh,
+  openSession,
+  sealSession,
+  sessionCookieName,
+  type CookieSpec,
+  type SessionData,
+} from '../session/session';
 import { log } from '../log';
 import { assertSameOrigin, readJsonBody } from './request';
 import { withRequestId } from './request-context';
@@ -39,17 +48,34 @@ interface Options<S extends Schema | undefined, A extends 'member' | 'any'> {
   handle: (ctx: A extends 'member' ? MemberContext<BodyOf<S>> : BffContext<BodyOf<S>>) => Promise<BffResult>;
 }
 
-export function bff<S extends Schema | undefined = undefined, A extends 'member' | 'any' = 'any'>(opts: Options<S, A>) {
-  return async function handler(req: NextRequest, route?: { params: Promise<Record<string, string>> }): Promise<Response> {
+export function bff<S extends Schema | undefined = undefined, A extends 'member' | 'any' = 'any'>(
+  opts: Options<S, A>,
+) {
+  return async function handler(
+    req: NextRequest,
+    route?: { params: Promise<Record<string, string>> },
+  ): Promise<Response> {
     const started = performance.now();
     const requestId = requestIdOf(req);
     const res = await withRequestId(requestId, () => run(req, route));
     res.headers.set('x-request-id', requestId);
-    log.info({ requestId, method: req.method, route: req.nextUrl.pathname, status: res.status, ms: Math.round(performance.now() - started) }, 'bff');
+    log.info(
+      {
+        requestId,
+        method: req.method,
+        route: req.nextUrl.pathname,
+        status: res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'bff',
+    );
     return res;
   };
 
-  async function run(req: NextRequest, route?: { params: Promise<Record<string, string>> }): Promise<Response> {
+  async function run(
+    req: NextRequest,
+    route?: { params: Promise<Record<string, string>> },
+  ): Promise<Response> {
     let hadCookie = false;
     try {
       const cookieName = sessionCookieName();
@@ -76,7 +102,8 @@ export function bff<S extends Schema | undefined = undefined, A extends 'member'
       return respond(result.json, result.status ?? 200, cookies);
     } catch (e) {
       const error = e instanceof AppError ? e : new AppError('unknown', { detail: String(e) });
-      if (error.status >= 500 || error.code === 'unknown') log.error({ route: req.nextUrl.pathname, code: error.code, detail: error.detail }, 'bff error');
+      if (error.status >= 500 || error.code === 'unknown')
+        log.error({ route: req.nextUrl.pathname, code: error.code, detail: error.detail }, 'bff error');
       // An upstream 401 means the token is dead: end the session so the member logs in again (ARCHITECTURE §4).
       const cookies = error.code === 'unauthorized' && hadCookie ? clearedSessionCookies() : [];
       const res = respond(error.toBody(), error.status, cookies);
@@ -100,7 +127,8 @@ function parseBody(schema: Schema, raw: unknown): Record<string, unknown> {
   // No prototype: a body key such as `__proto__` or `constructor` must be just a field name here.
   const fieldErrors: FieldErrors = Object.create(null);
   for (const issue of parsed.error.issues) {
-    const field = issue.code === 'unrecognized_keys' ? issue.keys.join(',') : String(issue.path[0] ?? 'error');
+    const field =
+      issue.code === 'unrecognized_keys' ? issue.keys.join(',') : String(issue.path[0] ?? 'error');
     (fieldErrors[field] ??= []).push(issue.code === 'unrecognized_keys' ? 'unknownField' : issue.message);
   }
   throw new AppError('validation', { fieldErrors });

@@ -8,7 +8,13 @@ import type { AppError, ErrorCode } from '../errors';
  */
 
 /** Errors after which nobody knows whether the money moved: the request may have been done. */
-const UNKNOWN_OUTCOME: readonly ErrorCode[] = ['upstream_timeout', 'upstream_unavailable', 'upstream_contract', 'network', 'unknown'];
+const UNKNOWN_OUTCOME: readonly ErrorCode[] = [
+  'upstream_timeout',
+  'upstream_unavailable',
+  'upstream_contract',
+  'network',
+  'unknown',
+];
 
 export function isOutcomeUnknown(error: AppError): boolean {
   return UNKNOWN_OUTCOME.includes(error.code);

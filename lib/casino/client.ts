@@ -5,7 +5,15 @@ import { currentRequestId } from '../bff/request-context';
 import { config } from '../config';
 import { log } from '../log';
 import { send, type UpstreamAnswer } from './transport';
-import { contract, endpointPath, IDEMPOTENCY_HEADER, upstreamErrorSchema, type EndpointName, type RequestOf, type ResponseOf } from './contract';
+import {
+  contract,
+  endpointPath,
+  IDEMPOTENCY_HEADER,
+  upstreamErrorSchema,
+  type EndpointName,
+  type RequestOf,
+  type ResponseOf,
+} from './contract';
 
 /*
  * The typed upstream client (ARCHITECTURE §1): speaks the spec §7 encodings, applies the
@@ -22,7 +30,10 @@ interface CallOptions<N extends EndpointName> {
   idempotencyKey?: string;
 }
 
-export async function callUpstream<N extends EndpointName>(name: N, opts: CallOptions<N> = {}): Promise<ResponseOf<N>> {
+export async function callUpstream<N extends EndpointName>(
+  name: N,
+  opts: CallOptions<N> = {},
+): Promise<ResponseOf<N>> {
   const endpoint = contract[name];
   const { casinoApiUrl, upstreamTimeoutMs } = config();
   const url = new URL(casinoApiUrl + endpointPath(endpoint.path, opts.params));
@@ -31,7 +42,9 @@ export async function callUpstream<N extends EndpointName>(name: N, opts: CallOp
   if (opts.idempotencyKey && 'idempotent' in endpoint) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
 
   let body: string | undefined;
-  const fields = Object.entries((opts.body ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  const fields = Object.entries((opts.body ?? {}) as Record<string, unknown>).filter(
+    ([, v]) => v !== undefined,
+  );
   if (endpoint.encoding === 'form') {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(fields.map(([k, v]) => [k, String(v)])).toString();
@@ -53,12 +66,26 @@ export async function callUpstream<N extends EndpointName>(name: N, opts: CallOp
   try {
     res = await send({ method: endpoint.method, url, headers, body, signal });
   } catch (e) {
-    const timedOut = signal.aborted || (e instanceof DOMException && (e.name === 'TimeoutError' || e.name === 'AbortError'));
-    log.debug({ requestId, upstream: name, error: timedOut ? 'timeout' : 'unavailable', ms: Math.round(performance.now() - started) }, 'upstream');
-    throw new AppError(timedOut ? 'upstream_timeout' : 'upstream_unavailable', { detail: `${name}: ${String(e)}` });
+    const timedOut =
+      signal.aborted || (e instanceof DOMException && (e.name === 'TimeoutError' || e.name === 'AbortError'));
+    log.debug(
+      {
+        requestId,
+        upstream: name,
+        error: timedOut ? 'timeout' : 'unavailable',
+        ms: Math.round(performance.now() - started),
+      },
+      'upstream',
+    );
+    throw new AppError(timedOut ? 'upstream_timeout' : 'upstream_unavailable', {
+      detail: `${name}: ${String(e)}`,
+    });
   }
   // Issue 9: LOG_LEVEL=debug shows where a slow BFF request spent its time.
-  log.debug({ requestId, upstream: name, status: res.status, ms: Math.round(performance.now() - started) }, 'upstream');
+  log.debug(
+    { requestId, upstream: name, status: res.status, ms: Math.round(performance.now() - started) },
+    'upstream',
+  );
 
   const json = parseJson(res.text);
   if (res.status < 200 || res.status > 299) throw errorFromUpstream(name, res, json);
@@ -66,7 +93,9 @@ export async function callUpstream<N extends EndpointName>(name: N, opts: CallOp
   const parsed = (endpoint.response as z.ZodType).safeParse(json);
   if (!parsed.success) {
     const where = parsed.error.issues.slice(0, 3).map((i) => i.path.join('.') || '(root)');
-    throw new AppError('upstream_contract', { detail: `${name}: answer does not match the contract at ${where.join(', ')}` });
+    throw new AppError('upstream_contract', {
+      detail: `${name}: answer does not match the contract at ${where.join(', ')}`,
+    });
   }
   return parsed.data as ResponseOf<N>;
 }
@@ -87,10 +116,16 @@ function errorFromUpstream(name: string, res: UpstreamAnswer, json: unknown): Ap
   if (res.status === 401) {
     return new AppError(name === 'login' ? 'invalid_credentials' : 'unauthorized', { message, detail });
   }
-  if (res.status === 429) return new AppError('rate_limited', { detail, retryAfterSeconds: retryAfterOf(res) });
-  if (res.status === 503 && /maintenance/i.test(JSON.stringify(json ?? ''))) return new AppError('maintenance', { detail });
+  if (res.status === 429)
+    return new AppError('rate_limited', { detail, retryAfterSeconds: retryAfterOf(res) });
+  if (res.status === 503 && /maintenance/i.test(JSON.stringify(json ?? '')))
+    return new AppError('maintenance', { detail });
   if (res.status >= 500 || !parsed.success) return new AppError('upstream_unavailable', { detail });
-  return new AppError(res.status === 404 ? 'not_found' : 'validation', { message, fieldErrors: fieldErrorsOf(body), detail });
+  return new AppError(res.status === 404 ? 'not_found' : 'validation', {
+    message,
+    fieldErrors: fieldErrorsOf(body),
+    detail,
+  });
 }
 
 /** Laravel-style `errors` (object of arrays, or a bare array) → { field: [messages] }. */
@@ -107,6 +142,8 @@ function fieldErrorsOf(body: z.infer<typeof upstreamErrorSchema>): FieldErrors |
 function retryAfterOf(res: UpstreamAnswer): number | undefined {
   const value = res.header('retry-after')?.trim();
   if (!value) return undefined;
-  const seconds = /^\d{1,9}$/.test(value) ? Number(value) : Math.ceil((Date.parse(value) - Date.now()) / 1000);
+  const seconds = /^\d{1,9}$/.test(value)
+    ? Number(value)
+    : Math.ceil((Date.parse(value) - Date.now()) / 1000);
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3600) : undefined;
 }

@@ -16,7 +16,15 @@ export interface Bank {
   digits: readonly [min: number, max: number];
 }
 
-const bank = (key: string, code: string, color: string, official: string, nice: string, thai: string, digits: [number, number] = [10, 10]): Bank => ({
+const bank = (
+  key: string,
+  code: string,
+  color: string,
+  official: string,
+  nice: string,
+  thai: string,
+  digits: [number, number] = [10, 10],
+): Bank => ({
   key,
   code,
   color,
@@ -35,7 +43,15 @@ export const registrationBanks: readonly Bank[] = [
   bank('ktb', '006', '#1ba5e1', 'Krung Thai Bank', 'KTB', 'ธนาคารกรุงไทย'),
   bank('ttb', '011', '#0c55f2', 'TMBThanachart Bank', 'TTB', 'ธนาคารทหารไทยธนชาต'),
   bank('gsb', '030', '#eb198d', 'Government Savings Bank', 'GSB', 'ธนาคารออมสิน', [12, 12]),
-  bank('baac', '034', '#4b9b1d', 'Bank for Agriculture and Agricultural Cooperatives', 'BAAC', 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร', [12, 12]),
+  bank(
+    'baac',
+    '034',
+    '#4b9b1d',
+    'Bank for Agriculture and Agricultural Cooperatives',
+    'BAAC',
+    'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร',
+    [12, 12],
+  ),
   bank('uob', '024', '#0b3979', 'United Overseas Bank (Thai)', 'UOB', 'ธนาคารยูโอบี'),
   bank('tisco', '067', '#12549f', 'TISCO Bank', 'TISCO', 'ธนาคารทิสโก้', [10, 14]),
   bank('cimb', '022', '#7e2f36', 'CIMB Thai Bank', 'CIMB', 'ธนาคารซีไอเอ็มบี ไทย'),
@@ -44,7 +60,8 @@ export const registrationBanks: readonly Bank[] = [
   bank('kk', '069', '#199cc5', 'Kiatnakin Phatra Bank', 'KK', 'ธนาคารเกียรตินาคินภัทร'),
 ];
 
-const promptPay = (key: string): Bank => bank(key, key, '#113566', 'PromptPay', 'PromptPay', 'พร้อมเพย์', [10, 15]);
+const promptPay = (key: string): Bank =>
+  bank(key, key, '#113566', 'PromptPay', 'PromptPay', 'พร้อมเพย์', [10, 15]);
 
 /** The wider directory: registration banks plus the PromptPay targets (keys 25 to 29 and pp01). */
 export const bankDirectory: Readonly<Record<string, Bank>> = Object.fromEntries(

@@ -6,7 +6,9 @@ import { wireMoney } from './contract-fields';
  * differ (numbers as strings, 0/1 for booleans), strict about what the site relies on.
  */
 
-const flag = z.union([z.boolean(), z.number().int(), z.string()]).transform((v) => v === true || Number(v) === 1);
+const flag = z
+  .union([z.boolean(), z.number().int(), z.string()])
+  .transform((v) => v === true || Number(v) === 1);
 const id = z.union([z.number().int(), z.string().min(1)]).transform((v) => String(v));
 /** 'YYYY-MM-DD HH:MM:SS' in Asia/Bangkok, the upstream's format (spec §3). */
 export const upstreamDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/);

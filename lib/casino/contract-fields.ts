@@ -65,7 +65,8 @@ export const accountNumberField = required(15).regex(/^\d{10,15}$/, 'accountNumb
  * Names: letters of any script, spaces, dots; no zero-width, invisible or direction-control
  * characters (they make a bank name look like someone else's) and no control characters.
  */
-const INVISIBLE_OR_BIDI = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]/;
+const INVISIBLE_OR_BIDI =
+  /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]/;
 export const personNameField = required(100).refine((s) => !INVISIBLE_OR_BIDI.test(s), 'nameInvalid');
 
 export const lineIdField = z.string().trim().max(50, 'tooLong');
@@ -74,8 +75,5 @@ export const lineIdField = z.string().trim().max(50, 'tooLong');
 export const marketingKeyField = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
 
 /** Wire money from the upstream: a number or a numeric string of baht. */
-export const wireMoney = z.union([
-  z.number().finite(),
-  z.string().regex(/^-?\d+(\.\d+)?$/),
-]);
+export const wireMoney = z.union([z.number().finite(), z.string().regex(/^-?\d+(\.\d+)?$/)]);
 export type WireMoney = z.infer<typeof wireMoney>;

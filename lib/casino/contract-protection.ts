@@ -23,19 +23,37 @@ const limitAmountField = z.union([z.literal(''), amountField]);
 
 /** Each window is optional: one left out stays as it is. */
 export const depositLimitsBodySchema = z
-  .object({ day: limitAmountField.optional(), week: limitAmountField.optional(), month: limitAmountField.optional() })
+  .object({
+    day: limitAmountField.optional(),
+    week: limitAmountField.optional(),
+    month: limitAmountField.optional(),
+  })
   .strict();
 
 export const exclusionBodySchema = z.object({ period: z.enum(exclusionPeriods) }).strict();
 
 export const realityCheckBodySchema = z
   // a number, or its digits from a form; z.coerce would also read '', null, false and '0x0f' (issue 7 fuzz)
-  .object({ minutes: z.union([z.number(), z.string().regex(/^\d{1,3}$/, 'required').transform(Number)]).refine((n) => (realityCheckChoices as readonly number[]).includes(n), 'required') })
+  .object({
+    minutes: z
+      .union([
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,3}$/, 'required')
+          .transform(Number),
+      ])
+      .refine((n) => (realityCheckChoices as readonly number[]).includes(n), 'required'),
+  })
   .strict();
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'required');
 export const statementQuerySchema = z
-  .object({ type: z.enum(['all', 'deposit', 'withdraw']).optional(), from: day.optional(), to: day.optional() })
+  .object({
+    type: z.enum(['all', 'deposit', 'withdraw']).optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
   .strict();
 
 const limitStateSchema = z.object({
@@ -52,11 +70,19 @@ export const protectionSchema = z.object({
   /** What may still be deposited under the lowest applicable limit; null when no limit is set. */
   deposit_remaining: wireMoney.nullable(),
   exclusion: z
-    .object({ kind: z.enum(['timeout', 'self_exclusion']), period: z.enum(exclusionPeriods), until: upstreamDateTime })
+    .object({
+      kind: z.enum(['timeout', 'self_exclusion']),
+      period: z.enum(exclusionPeriods),
+      until: upstreamDateTime,
+    })
     .nullable(),
   reality_check_minutes: z.coerce.number().int(),
   /** The sign-in the caller's token belongs to: when it began and the game result since (wins − bets). */
-  session: z.object({ started_at: upstreamDateTime, played_seconds: z.number().int().min(0), net: wireMoney }),
+  session: z.object({
+    started_at: upstreamDateTime,
+    played_seconds: z.number().int().min(0),
+    net: wireMoney,
+  }),
   age_confirmed_at: upstreamDateTime.nullable(),
 });
 
@@ -73,13 +99,55 @@ const ext = { auth: 'member', extension: true } as const;
 
 /** Spread into `contract` (contract.ts). */
 export const protectionContract = {
-  protection: { ...ext, method: 'GET', path: '/customers/protection', encoding: 'none', request: z.object({}).strict(), response: z.object({ data: protectionSchema }) },
-  depositLimits: { ...ext, method: 'POST', path: '/customers/protection/deposit-limits', encoding: 'form', request: depositLimitsBodySchema, response: result },
-  exclusion: { ...ext, method: 'POST', path: '/customers/protection/exclusion', encoding: 'form', request: exclusionBodySchema, response: result },
-  realityCheck: { ...ext, method: 'POST', path: '/customers/protection/reality-check', encoding: 'form', request: realityCheckBodySchema, response: result },
-  statement: { ...ext, method: 'GET', path: '/customers/statement', encoding: 'query', request: statementQuerySchema, response: z.object({ data: statementSchema }) },
+  protection: {
+    ...ext,
+    method: 'GET',
+    path: '/customers/protection',
+    encoding: 'none',
+    request: z.object({}).strict(),
+    response: z.object({ data: protectionSchema }),
+  },
+  depositLimits: {
+    ...ext,
+    method: 'POST',
+    path: '/customers/protection/deposit-limits',
+    encoding: 'form',
+    request: depositLimitsBodySchema,
+    response: result,
+  },
+  exclusion: {
+    ...ext,
+    method: 'POST',
+    path: '/customers/protection/exclusion',
+    encoding: 'form',
+    request: exclusionBodySchema,
+    response: result,
+  },
+  realityCheck: {
+    ...ext,
+    method: 'POST',
+    path: '/customers/protection/reality-check',
+    encoding: 'form',
+    request: realityCheckBodySchema,
+    response: result,
+  },
+  statement: {
+    ...ext,
+    method: 'GET',
+    path: '/customers/statement',
+    encoding: 'query',
+    request: statementQuerySchema,
+    response: z.object({ data: statementSchema }),
+  },
   /** Extends the caller's token (the session-timeout warning's "stay signed in", WCAG 2.2.1). */
-  sessionRefresh: { ...ext, method: 'POST', path: '/customers/session/refresh', encoding: 'none', request: z.object({}).strict(), response: z.object({ expires_in: z.coerce.number().int().positive() }) },
+  sessionRefresh: {
+    ...ext,
+    method: 'POST',
+    path: '/customers/session/refresh',
+    encoding: 'none',
+    request: z.object({}).strict(),
+    response: z.object({ expires_in: z.coerce.number().int().positive() }),
+  },
 } as const;
 
 export type Protection = z.infer<typeof protectionSchema>;

@@ -12,5 +12,12 @@ export interface GameView {
 }
 
 export function toGameView(g: Game): GameView {
-  return { id: g.id, provider: g.provider, code: g.code, name: g.name, category: g.category, imageUrl: safeImageUrl(g.image_url) };
+  return {
+    id: g.id,
+    provider: g.provider,
+    code: g.code,
+    name: g.name,
+    category: g.category,
+    imageUrl: safeImageUrl(g.image_url),
+  };
 }

@@ -34,14 +34,29 @@ export interface ProfileView {
   qrCodeName: string | null;
   paymentGateway: boolean;
   hasDeposited: boolean;
-  currentPromotion: { name: string; turnoverSatang: number; turnoverNeededSatang: number; updatedAt: string | null } | null;
-  pendingRequest: { id: string; type: 'deposit' | 'withdraw'; amountSatang: number; createdAt: string; qrCode: string | null } | null;
+  currentPromotion: {
+    name: string;
+    turnoverSatang: number;
+    turnoverNeededSatang: number;
+    updatedAt: string | null;
+  } | null;
+  pendingRequest: {
+    id: string;
+    type: 'deposit' | 'withdraw';
+    amountSatang: number;
+    createdAt: string;
+    qrCode: string | null;
+  } | null;
   promotions: Array<{ id: string; name: string; imageUrl: string | null }>;
   completedRequests: RequestView[];
   events: Array<{ id: string; name: string; bonusSatang: number; activated: boolean }>;
 }
 
-const bankOf = (code?: string | null, accountNumber?: string | null, name?: string | null): BankAccountView | null =>
+const bankOf = (
+  code?: string | null,
+  accountNumber?: string | null,
+  name?: string | null,
+): BankAccountView | null =>
   code && accountNumber ? { code: code.trim().toLowerCase(), accountNumber, name: name ?? '' } : null;
 
 export function toProfileView(p: Profile): ProfileView {
@@ -75,8 +90,15 @@ export function toProfileView(p: Profile): ProfileView {
       : null,
     promotions: p.promotions.map((x) => ({ id: x.id, name: x.name, imageUrl: x.image_url ?? null })),
     // The recent list dates a request by when it ended (refused or done).
-    completedRequests: p.completed_requests.map((r) => toRequestView(r, r.deleted_at ?? r.created_at ?? null)),
-    events: p.events.map((e) => ({ id: e.id, name: e.name, bonusSatang: toSatang(e.bonus), activated: e.activated })),
+    completedRequests: p.completed_requests.map((r) =>
+      toRequestView(r, r.deleted_at ?? r.created_at ?? null),
+    ),
+    events: p.events.map((e) => ({
+      id: e.id,
+      name: e.name,
+      bonusSatang: toSatang(e.bonus),
+      activated: e.activated,
+    })),
   };
 }
 

@@ -28,7 +28,11 @@ export function toReferralView(info: ReferralInfo): ReferralView {
     totalSatang: toSatang(info.customer.bonus_referral_total),
     pendingSatang: toSatang(info.customer.bonus_referral_pending),
     minimumWithdrawSatang: toSatang(info.bonus.bonus_turnover),
-    percents: [Number(info.mlm_percent.level_1), Number(info.mlm_percent.level_2), Number(info.mlm_percent.level_3)],
+    percents: [
+      Number(info.mlm_percent.level_1),
+      Number(info.mlm_percent.level_2),
+      Number(info.mlm_percent.level_3),
+    ],
     winLoseTotalSatang: toSatang(info.customer_win_loses.total),
     friends: rows(info.customer_referrals),
     levels: [rows(info.mlm_referrals[0]), rows(info.mlm_referrals[1]), rows(info.mlm_referrals[2])],

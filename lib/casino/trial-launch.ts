@@ -14,7 +14,10 @@ import { configuredGameOrigins } from '../security/game-origins';
 
 const gamePart = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
-export async function launchTrialGame(req: NextRequest, params: { a: string; b: string }): Promise<{ url: string }> {
+export async function launchTrialGame(
+  req: NextRequest,
+  params: { a: string; b: string },
+): Promise<{ url: string }> {
   const a = gamePart.safeParse(params.a);
   const b = gamePart.safeParse(params.b);
   if (!a.success || !b.success) throw new AppError('not_found');

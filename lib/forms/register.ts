@@ -11,15 +11,23 @@ export const phoneFormSchema = z.object({ phone: required('phoneRequired') });
 export type PhoneForm = z.infer<typeof phoneFormSchema>;
 
 // issue 8: register step 1 also confirms legal age and the site's policies before any SMS is sent
-export const registerPhoneFormSchema = phoneFormSchema.extend({ age_confirmed: z.literal(true, 'ageRequired') });
+export const registerPhoneFormSchema = phoneFormSchema.extend({
+  age_confirmed: z.literal(true, 'ageRequired'),
+});
 export type RegisterPhoneForm = z.infer<typeof registerPhoneFormSchema>;
 
 export const otpFormSchema = z.object({ otp: required('otpInvalid') });
 export type OtpForm = z.infer<typeof otpFormSchema>;
 
 export const passwordPairFormSchema = z
-  .object({ password: required('passwordRequired'), password_confirmation: required('passwordConfirmRequired') })
-  .refine((v) => v.password === v.password_confirmation, { message: 'passwordMismatch', path: ['password_confirmation'] });
+  .object({
+    password: required('passwordRequired'),
+    password_confirmation: required('passwordConfirmRequired'),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'passwordMismatch',
+    path: ['password_confirmation'],
+  });
 export type PasswordPairForm = z.infer<typeof passwordPairFormSchema>;
 
 export const bankFormSchema = z.object({

@@ -25,7 +25,8 @@ export function useCreditCheck(): { checking: boolean; start: () => void } {
     if (typeof window === 'undefined') return null;
     shared ??= new CreditCheck({
       clock: browserClock,
-      checkCredit: async () => (await bffFetch<{ creditSuccess: boolean }>('/customers/check-credit')).creditSuccess,
+      checkCredit: async () =>
+        (await bffFetch<{ creditSuccess: boolean }>('/customers/check-credit')).creditSuccess,
       fetchProfile: async () => {
         const profile = await bffFetch<ProfileView>(PROFILE_KEY);
         void mutate(PROFILE_KEY, profile, { revalidate: false });
@@ -33,7 +34,11 @@ export function useCreditCheck(): { checking: boolean; start: () => void } {
       },
       checkTurnover: () => bffFetch<{ success: boolean; msg: string | null }>('/customers/check-turnover'),
       onCredit: () => undefined,
-      notify: (n: CreditNotice) => notify(n.type, 'message' in n ? n.message : n.key === 'timeout' ? t('timeout', { limit: n.limit }) : t(n.key)),
+      notify: (n: CreditNotice) =>
+        notify(
+          n.type,
+          'message' in n ? n.message : n.key === 'timeout' ? t('timeout', { limit: n.limit }) : t(n.key),
+        ),
       onUnauthenticated: () => void mutate(PROFILE_KEY),
     });
     return shared;

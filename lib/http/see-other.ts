@@ -6,5 +6,8 @@ import { NextResponse } from 'next/server';
  * forwards to a private address, so an absolute URL built from it sends the browser nowhere.
  */
 export function seeOther(sitePath: string): NextResponse {
-  return new NextResponse(null, { status: 303, headers: { location: sitePath, 'cache-control': 'private, no-store' } });
+  return new NextResponse(null, {
+    status: 303,
+    headers: { location: sitePath, 'cache-control': 'private, no-store' },
+  });
 }

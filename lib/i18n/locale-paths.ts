@@ -11,7 +11,8 @@ import { BASE_PATH } from '../base-path';
 export function pageOf(pathname: string, locale: Locale): string {
   // Next can report the rewritten path, prefixed by the locale tag itself (next.js#73085).
   for (const prefix of [localePrefixes[locale], `/${locale}`]) {
-    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return pathname.slice(prefix.length) || '/';
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)))
+      return pathname.slice(prefix.length) || '/';
   }
   return pathname;
 }

@@ -16,7 +16,12 @@ export type RequestKind = 'deposit' | 'withdraw';
 
 export interface WatchedProfile {
   creditSatang: number;
-  completedRequests: ReadonlyArray<{ id: string; status: string; amountSatang: number; deletedCause: string | null }>;
+  completedRequests: ReadonlyArray<{
+    id: string;
+    status: string;
+    amountSatang: number;
+    deletedCause: string | null;
+  }>;
 }
 
 export type WatchOutcome =

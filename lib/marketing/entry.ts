@@ -1,5 +1,11 @@
 import { marketingKeyField } from '../casino/contract-fields';
-import { CLICK_ID_COOKIE, CLICK_ID_MAX_AGE, clickIdField, MARKETING_MAX_AGE, REFERRAL_COOKIE } from './cookies';
+import {
+  CLICK_ID_COOKIE,
+  CLICK_ID_MAX_AGE,
+  clickIdField,
+  MARKETING_MAX_AGE,
+  REFERRAL_COOKIE,
+} from './cookies';
 
 /*
  * Marketing entry links (spec §3, ARCHITECTURE §3), decided as plain data so proxy.ts stays thin:
@@ -26,7 +32,11 @@ export interface EntryDecision {
 
 const PARAMS = ['aff', 'click_id'] as const;
 
-export function marketingEntry(pagePath: string, localePrefix: string, search: URLSearchParams): EntryDecision | null {
+export function marketingEntry(
+  pagePath: string,
+  localePrefix: string,
+  search: URLSearchParams,
+): EntryDecision | null {
   const isRef = pagePath === '/ref';
   if (!isRef && !PARAMS.some((p) => search.has(p))) return null;
 
@@ -45,7 +55,9 @@ export function marketingEntry(pagePath: string, localePrefix: string, search: U
   const aff = search.get('aff');
   const affiliateKey = aff && marketingKeyField.safeParse(aff).success ? aff : undefined;
 
-  const target = isRef ? `${localePrefix}/register` : `${localePrefix}${pagePath === '/' && localePrefix ? '' : pagePath}`;
+  const target = isRef
+    ? `${localePrefix}/register`
+    : `${localePrefix}${pagePath === '/' && localePrefix ? '' : pagePath}`;
   const query = clean.toString();
   return { location: `${target || '/'}${query ? `?${query}` : ''}`, cookies, affiliateKey };
 }

@@ -64,7 +64,12 @@ function handleSignals(env: NodeJS.ProcessEnv) {
 
 function positive(raw: string | undefined, fallback: number, zeroAllowed = false): number {
   const value = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isFinite(value) && (value > 0 || (zeroAllowed && value === 0)) ? value : fallback;
+  return raw !== undefined &&
+    raw !== '' &&
+    Number.isFinite(value) &&
+    (value > 0 || (zeroAllowed && value === 0))
+    ? value
+    : fallback;
 }
 
 function log(level: 'info' | 'error', msg: string, extra: object = {}) {

@@ -10,7 +10,11 @@ function cell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function statementCsv(rows: readonly RequestView[], header: readonly [string, string, string, string, string], label: (row: RequestView) => { type: string; status: string }): string {
+export function statementCsv(
+  rows: readonly RequestView[],
+  header: readonly [string, string, string, string, string],
+  label: (row: RequestView) => { type: string; status: string },
+): string {
   const lines = [header.map(cell).join(',')];
   for (const row of rows) {
     const { type, status } = label(row);

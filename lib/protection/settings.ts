@@ -8,7 +8,13 @@ import { z } from 'zod';
 export const DEFAULT_LEGAL_AGE = 20;
 
 export function legalAge(raw = process.env.NEXT_PUBLIC_LEGAL_AGE): number {
-  return z.coerce.number().int().min(18).max(25).catch(DEFAULT_LEGAL_AGE).parse(raw || undefined);
+  return z.coerce
+    .number()
+    .int()
+    .min(18)
+    .max(25)
+    .catch(DEFAULT_LEGAL_AGE)
+    .parse(raw || undefined);
 }
 
 export interface HelpLink {
@@ -30,7 +36,10 @@ export function helpLinks(raw = process.env.RESPONSIBLE_PLAY_LINKS): HelpLink[] 
   const links = raw
     .split(';')
     .map((entry) => entry.split('|').map((s) => s.trim()))
-    .filter((parts): parts is [string, string] => parts.length === 2 && parts[0]!.length > 0 && href.safeParse(parts[1]).success)
+    .filter(
+      (parts): parts is [string, string] =>
+        parts.length === 2 && parts[0]!.length > 0 && href.safeParse(parts[1]).success,
+    )
     .map(([name, link]) => ({ name, href: link }));
   return links.length ? links : defaultLinks;
 }

@@ -27,7 +27,11 @@ export function toProtectionView(p: Protection): ProtectionView {
     usedSatang: toSatang(l.used),
   });
   return {
-    limits: { day: limit(p.deposit_limits.day), week: limit(p.deposit_limits.week), month: limit(p.deposit_limits.month) },
+    limits: {
+      day: limit(p.deposit_limits.day),
+      week: limit(p.deposit_limits.week),
+      month: limit(p.deposit_limits.month),
+    },
     remainingSatang: satangOrNull(p.deposit_remaining),
     exclusion: p.exclusion,
     realityCheckMinutes: p.reality_check_minutes,
@@ -44,7 +48,11 @@ export interface StatementView {
 
 export function toStatementView(s: Statement): StatementView {
   return {
-    totals: { depositsSatang: toSatang(s.totals.deposits), withdrawalsSatang: toSatang(s.totals.withdrawals), netSatang: toSatang(s.totals.net) },
+    totals: {
+      depositsSatang: toSatang(s.totals.deposits),
+      withdrawalsSatang: toSatang(s.totals.withdrawals),
+      netSatang: toSatang(s.totals.net),
+    },
     from: s.from,
     to: s.to,
     // The statement filters by when a request was made, so that is its date.

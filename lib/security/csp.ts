@@ -13,7 +13,11 @@
  */
 export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
 
-export function contentSecurityPolicy(opts: { frameOrigins: string[]; dev: boolean; scripts: ScriptSources }): string {
+export function contentSecurityPolicy(opts: {
+  frameOrigins: string[];
+  dev: boolean;
+  scripts: ScriptSources;
+}): string {
   const frames = opts.frameOrigins.length ? opts.frameOrigins.join(' ') : "'none'";
   const scripts =
     'nonce' in opts.scripts
@@ -45,13 +49,17 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
  * own. Only https origins count, except plain-http loopback, which is the embedded demo's API.
  */
 export function gameFrameOrigins(env: { GAME_FRAME_ORIGINS?: string; CASINO_API_URL?: string }): string[] {
-  const listed = (env.GAME_FRAME_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const listed = (env.GAME_FRAME_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const candidates = listed.length ? listed : env.CASINO_API_URL ? [env.CASINO_API_URL] : [];
   const origins: string[] = [];
   for (const c of candidates) {
     try {
       const url = new URL(c);
-      if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))) origins.push(url.origin);
+      if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname)))
+        origins.push(url.origin);
     } catch {
       // A malformed entry frames nothing rather than everything.
     }

@@ -1,6 +1,11 @@
 import 'server-only';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { AppError } from '../errors';
 import { onProcessExit } from '../ops/shutdown-hooks';
 
@@ -48,7 +53,9 @@ const limiters = new Map<LimitName, RateLimiterAbstract>();
 function store(): Redis | null {
   if (redis === undefined) {
     const url = process.env.REDIS_URL;
-    redis = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+    redis = url
+      ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+      : null;
     // Issue 9: the connection closes with the process, after the in-flight requests drained.
     const client = redis;
     if (client) onProcessExit(() => client.disconnect());
@@ -61,10 +68,19 @@ export function limiter(name: LimitName): RateLimiterAbstract {
   if (!found) {
     const rule: Rule = rules[name];
     const points = Math.max(1, Math.round(rule.points * multiplier()));
-    const options = { keyPrefix: `lobby:${name}`, points, duration: rule.duration, blockDuration: rule.blockDuration ?? 0 };
+    const options = {
+      keyPrefix: `lobby:${name}`,
+      points,
+      duration: rule.duration,
+      blockDuration: rule.blockDuration ?? 0,
+    };
     const client = store();
     found = client
-      ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: new RateLimiterMemory(options) })
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: client,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
       : new RateLimiterMemory(options);
     limiters.set(name, found);
   }
@@ -101,19 +117,29 @@ export async function forget(name: LimitName, key: string): Promise<void> {
 export async function loginFailed(phone: string, ip: string): Promise<void> {
   const pair = `${phone}|${ip}`;
   // consume() (not penalty) so that going over applies the rule's bounded block.
-  const count = (name: LimitName, key: string) => limiter(name).consume(key).catch((e: unknown) => {
-    if (!(e instanceof RateLimiterRes)) throw e;
-  });
+  const count = (name: LimitName, key: string) =>
+    limiter(name)
+      .consume(key)
+      .catch((e: unknown) => {
+        if (!(e instanceof RateLimiterRes)) throw e;
+      });
   await Promise.all([count('loginPhone', phone), count('loginIp', ip)]);
   const res = await limiter('loginPair').penalty(pair);
   if (res.remainingPoints <= 0) {
     const strikes = (await limiter('loginStrikes').penalty(pair)).consumedPoints;
-    await limiter('loginPair').block(pair, Math.min(BASE_LOCK_SECONDS * 2 ** (strikes - 1), MAX_LOCK_SECONDS));
+    await limiter('loginPair').block(
+      pair,
+      Math.min(BASE_LOCK_SECONDS * 2 ** (strikes - 1), MAX_LOCK_SECONDS),
+    );
   }
 }
 
 export async function assertLoginOpen(phone: string, ip: string): Promise<void> {
-  await Promise.all([assertOpen('loginPair', `${phone}|${ip}`), assertOpen('loginPhone', phone), assertOpen('loginIp', ip)]);
+  await Promise.all([
+    assertOpen('loginPair', `${phone}|${ip}`),
+    assertOpen('loginPhone', phone),
+    assertOpen('loginIp', ip),
+  ]);
 }
 
 export async function loginSucceeded(phone: string, ip: string): Promise<void> {

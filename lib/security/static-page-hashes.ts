@@ -69,9 +69,12 @@ function regeneratedFile(appDir: string, seed: string): string | null {
   if (regenerated.has(seed)) return regenerated.get(seed)!;
   let file: string | null = null;
   try {
-    const meta = JSON.parse(readFileSync(seed.replace(/\.html$/, '.meta'), 'utf8')) as { routeCache?: { key?: unknown } };
+    const meta = JSON.parse(readFileSync(seed.replace(/\.html$/, '.meta'), 'utf8')) as {
+      routeCache?: { key?: unknown };
+    };
     const key = meta.routeCache?.key;
-    if (typeof key === 'string' && /^\/route-cache\/[\w$/.-]+$/.test(key) && !key.includes('..')) file = path.join(path.dirname(appDir), `${key}.html`);
+    if (typeof key === 'string' && /^\/route-cache\/[\w$/.-]+$/.test(key) && !key.includes('..'))
+      file = path.join(path.dirname(appDir), `${key}.html`);
   } catch {
     // No meta (an older Next): only the build's file is ever served.
   }
@@ -95,5 +98,10 @@ function newest(files: Array<string | null>): { file: string; mtimeMs: number } 
 
 /** Where this build keeps prerendered pages (next.config.ts inlines the dist dir it was built with). */
 export function prerenderedAppDir(): string {
-  return path.join(process.cwd(), process.env.LOBBY_DIST_DIR || process.env.NEXT_DIST_DIR || '.next', 'server', 'app');
+  return path.join(
+    process.cwd(),
+    process.env.LOBBY_DIST_DIR || process.env.NEXT_DIST_DIR || '.next',
+    'server',
+    'app',
+  );
 }

@@ -7,7 +7,12 @@ import type { Locale } from '../i18n/locales';
 
 export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
 
-export function organizationJsonLd(input: { name: string; url: string; logo: string; contactUrl?: string }): JsonLdObject {
+export function organizationJsonLd(input: {
+  name: string;
+  url: string;
+  logo: string;
+  contactUrl?: string;
+}): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -15,13 +20,27 @@ export function organizationJsonLd(input: { name: string; url: string; logo: str
     url: input.url,
     logo: input.logo,
     ...(input.contactUrl
-      ? { contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', url: input.contactUrl, availableLanguage: ['th', 'en', 'zh-CN'], hoursAvailable: 'Mo-Su 00:00-24:00' } }
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'customer support',
+            url: input.contactUrl,
+            availableLanguage: ['th', 'en', 'zh-CN'],
+            hoursAvailable: 'Mo-Su 00:00-24:00',
+          },
+        }
       : {}),
   };
 }
 
 export function websiteJsonLd(input: { name: string; url: string; locale: Locale }): JsonLdObject {
-  return { '@context': 'https://schema.org', '@type': 'WebSite', name: input.name, url: input.url, inLanguage: input.locale };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: input.name,
+    url: input.url,
+    inLanguage: input.locale,
+  };
 }
 
 export interface ArticleJsonLdInput {
@@ -37,7 +56,12 @@ export interface ArticleJsonLdInput {
 }
 
 export function articleJsonLd(input: ArticleJsonLdInput): JsonLdObject {
-  const org = { '@type': 'Organization', name: input.publisher.name, url: input.publisher.url, logo: { '@type': 'ImageObject', url: input.publisher.logo } };
+  const org = {
+    '@type': 'Organization',
+    name: input.publisher.name,
+    url: input.publisher.url,
+    logo: { '@type': 'ImageObject', url: input.publisher.logo },
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -57,11 +81,19 @@ export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; url: strin
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
 /** For a <script type="application/ld+json">: '<' escaped so no string can close the script element. */
 export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -8,7 +8,11 @@ import { BASE_PATH } from '../base-path';
 
 export const THEME_COLOR = '#12101f';
 
-export function buildManifest(text: { name: string; shortName: string; description: string }): MetadataRoute.Manifest {
+export function buildManifest(text: {
+  name: string;
+  shortName: string;
+  description: string;
+}): MetadataRoute.Manifest {
   return {
     name: text.name,
     short_name: text.shortName,
@@ -27,7 +31,12 @@ export function buildManifest(text: { name: string; shortName: string; descripti
       { src: `${BASE_PATH}/icons/icon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       { src: `${BASE_PATH}/icons/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: `${BASE_PATH}/icons/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: `${BASE_PATH}/icons/icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      {
+        src: `${BASE_PATH}/icons/icon-maskable-512.png`,
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
     ],
   };
 }

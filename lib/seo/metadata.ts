@@ -48,7 +48,15 @@ export function buildMetadata(input: PageSeoInput): Metadata {
   const imageUrl = assetUrl(origin, image.path);
   const alternateLocale = available.filter((l) => l !== locale).map((l) => ogLocaleOf[l]);
   const ogImage = { url: imageUrl, width: image.width, height: image.height, alt: image.alt };
-  const base = { url, title, description, siteName, locale: ogLocaleOf[locale], alternateLocale, images: [ogImage] };
+  const base = {
+    url,
+    title,
+    description,
+    siteName,
+    locale: ogLocaleOf[locale],
+    alternateLocale,
+    images: [ogImage],
+  };
   return {
     title: { absolute: title },
     description,

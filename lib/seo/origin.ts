@@ -18,6 +18,7 @@ export function siteOrigin(): string {
   } catch {
     throw new Error(`Invalid configuration:\n  SITE_URL: not a URL (${raw})`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('Invalid configuration:\n  SITE_URL: must be http(s)');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error('Invalid configuration:\n  SITE_URL: must be http(s)');
   return url.origin;
 }

@@ -29,7 +29,9 @@ export async function publicPageMetadata(locale: string, page: PublicPage): Prom
 }
 
 /** What every page's metadata shares: origin, locale, the brand (SITE_NAME, as the header shows it) and the sharing image. */
-export async function seoBase(locale: Locale): Promise<Pick<PageSeoInput, 'origin' | 'locale' | 'siteName' | 'image'>> {
+export async function seoBase(
+  locale: Locale,
+): Promise<Pick<PageSeoInput, 'origin' | 'locale' | 'siteName' | 'image'>> {
   const t = await getTranslations({ locale, namespace: 'Seo' });
   const { siteName } = publicConfig();
   return {
@@ -45,7 +47,12 @@ export async function homeStructuredData(locale: Locale, contactUrl?: string): P
   const { origin, siteName } = await seoBase(locale);
   const home = localizedUrl(origin, locale, '/');
   return [
-    organizationJsonLd({ name: siteName, url: home, logo: assetUrl(origin, '/icons/icon-512.png'), contactUrl }),
+    organizationJsonLd({
+      name: siteName,
+      url: home,
+      logo: assetUrl(origin, '/icons/icon-512.png'),
+      contactUrl,
+    }),
     websiteJsonLd({ name: siteName, url: home, locale }),
   ];
 }

@@ -10,7 +10,15 @@ import { assetUrl } from './urls';
  * site under /lobby, the front proxy must serve /lobby/robots.txt as /robots.txt.
  */
 
-export const memberPages = ['/deposit', '/withdraw', '/history', '/affiliate', '/referral', '/lobby', '/u'] as const;
+export const memberPages = [
+  '/deposit',
+  '/withdraw',
+  '/history',
+  '/affiliate',
+  '/referral',
+  '/lobby',
+  '/u',
+] as const;
 
 export function buildRobots(origin: string): MetadataRoute.Robots {
   const disallow = [

@@ -24,9 +24,14 @@ export function localizedUrl(origin: string, locale: Locale, page: PagePath): st
  * hreflang map for a page: one entry per language the page really exists in, plus x-default,
  * which is the Thai page (Thai is the default language, spec §1).
  */
-export function languageAlternates(origin: string, page: PagePath, available: readonly Locale[] = locales): Record<string, string> {
+export function languageAlternates(
+  origin: string,
+  page: PagePath,
+  available: readonly Locale[] = locales,
+): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const locale of locales) if (available.includes(locale)) out[locale] = localizedUrl(origin, locale, page);
+  for (const locale of locales)
+    if (available.includes(locale)) out[locale] = localizedUrl(origin, locale, page);
   out['x-default'] = localizedUrl(origin, defaultLocale, page);
   return out;
 }

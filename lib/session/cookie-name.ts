@@ -18,7 +18,11 @@ export function sessionCookieScope(secure: boolean): { name: string; path: strin
 }
 
 export const SESSION_COOKIE = sessionCookieScope(
-  cookieSecureFrom({ COOKIE_SECURE: process.env.COOKIE_SECURE, NODE_ENV: process.env.NODE_ENV, DEMO: process.env.DEMO }),
+  cookieSecureFrom({
+    COOKIE_SECURE: process.env.COOKIE_SECURE,
+    NODE_ENV: process.env.NODE_ENV,
+    DEMO: process.env.DEMO,
+  }),
 ).name;
 
 /**

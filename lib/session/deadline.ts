@@ -7,7 +7,11 @@ import { isMember, MAX_SESSION_SECONDS, needsIdleRefresh, type SessionData } fro
  * expiry, the idle limit and the 12-hour cap (lib/session/session.ts). `resealed` is true when
  * the answer carrying it also moves the idle clock (the BFF pipeline reseals at most once a minute).
  */
-export function sessionDeadline(session: SessionData, now = Date.now(), resealed = needsIdleRefresh(session, now)): number | null {
+export function sessionDeadline(
+  session: SessionData,
+  now = Date.now(),
+  resealed = needsIdleRefresh(session, now),
+): number | null {
   if (!isMember(session)) return null;
   const lastSeen = resealed ? now : (session.lastSeenAt ?? session.createdAt ?? now);
   const cap = (session.createdAt ?? now) + MAX_SESSION_SECONDS * 1000;

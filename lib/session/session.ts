@@ -60,17 +60,27 @@ export function sessionCookieName(): string {
  */
 const UNSEALED_TTL_MS = 5_000;
 const UNSEALED_MAX_ENTRIES = 10_000;
-const unsealedCache = new Map<string, { data: Readonly<SessionData>; until: number; passwords: Record<string, string> }>();
+const unsealedCache = new Map<
+  string,
+  { data: Readonly<SessionData>; until: number; passwords: Record<string, string> }
+>();
 
 async function unsealCached(sealed: string, now: number): Promise<SessionData> {
   const { sessionPasswords } = config();
   const hit = unsealedCache.get(sealed);
   if (hit && hit.until > now && hit.passwords === sessionPasswords) return { ...hit.data };
-  const data = await unsealData<SessionData>(sealed, { password: sessionPasswords, ttl: MAX_SESSION_SECONDS + 60 });
+  const data = await unsealData<SessionData>(sealed, {
+    password: sessionPasswords,
+    ttl: MAX_SESSION_SECONDS + 60,
+  });
   unsealedCache.delete(sealed);
   if (Object.keys(data).length === 0) return data;
   if (unsealedCache.size >= UNSEALED_MAX_ENTRIES) unsealedCache.delete(unsealedCache.keys().next().value!);
-  unsealedCache.set(sealed, { data: Object.freeze({ ...data }), until: now + UNSEALED_TTL_MS, passwords: sessionPasswords });
+  unsealedCache.set(sealed, {
+    data: Object.freeze({ ...data }),
+    until: now + UNSEALED_TTL_MS,
+    passwords: sessionPasswords,
+  });
   return data;
 }
 
@@ -93,7 +103,9 @@ export async function openSession(sealed: string | undefined, now = Date.now()):
   return data;
 }
 
-export function isMember(session: SessionData): session is SessionData & { token: string; expiresAt: number } {
+export function isMember(
+  session: SessionData,
+): session is SessionData & { token: string; expiresAt: number } {
   return typeof session.token === 'string' && session.token.length > 0;
 }
 
@@ -116,9 +128,17 @@ export async function sealSession(data: SessionData, now = Date.now()): Promise<
   const scope = sessionCookieScope(cookieSecure);
   if (scope.name.length + 1 + value.length > MAX_COOKIE_BYTES) {
     // A broken (silently dropped) cookie would look like a login that did not stick; say so instead.
-    throw new AppError('upstream_contract', { detail: `sealed session of ${value.length} bytes exceeds the cookie limit` });
+    throw new AppError('upstream_contract', {
+      detail: `sealed session of ${value.length} bytes exceeds the cookie limit`,
+    });
   }
-  const options = { httpOnly: true, sameSite: 'lax', secure: cookieSecure, path: scope.path, maxAge } as const;
+  const options = {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieSecure,
+    path: scope.path,
+    maxAge,
+  } as const;
   const hintOptions = { ...options, path: SESSION_PATH, httpOnly: false };
   const hint = isMember(data)
     ? { name: MEMBER_HINT_COOKIE, value: '1', options: hintOptions }
@@ -129,7 +149,13 @@ export async function sealSession(data: SessionData, now = Date.now()): Promise<
 export function clearedSessionCookies(): CookieSpec[] {
   const { cookieSecure } = config();
   const scope = sessionCookieScope(cookieSecure);
-  const options = { httpOnly: true, sameSite: 'lax', secure: cookieSecure, path: scope.path, maxAge: 0 } as const;
+  const options = {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieSecure,
+    path: scope.path,
+    maxAge: 0,
+  } as const;
   return [
     { name: scope.name, value: '', options },
     { name: MEMBER_HINT_COOKIE, value: '', options: { ...options, path: SESSION_PATH, httpOnly: false } },
@@ -140,7 +166,12 @@ export function clearedSessionCookies(): CookieSpec[] {
  * A new sign-in: a fresh session object, nothing carried over from before (ASVS V7.2). The login
  * route seals only this, so whatever the visitor's old cookie held is discarded (no fixation).
  */
-export function memberSession(token: string, expiresInSeconds: number, phone: string, now = Date.now()): SessionData {
+export function memberSession(
+  token: string,
+  expiresInSeconds: number,
+  phone: string,
+  now = Date.now(),
+): SessionData {
   const expiresIn = Math.min(expiresInSeconds, MAX_SESSION_SECONDS);
   return { token, phone, expiresAt: now + expiresIn * 1000, createdAt: now, lastSeenAt: now };
 }

@@ -18,11 +18,18 @@ export interface MessageDialog {
   message: string;
 }
 
-export const notificationStore = createStore<{ toasts: Notification[]; dialog: MessageDialog | null }>({ toasts: [], dialog: null });
+export const notificationStore = createStore<{ toasts: Notification[]; dialog: MessageDialog | null }>({
+  toasts: [],
+  dialog: null,
+});
 
 let nextId = 1;
 
-export function notify(type: NotificationType, message: string, now: (fn: () => void, ms: number) => unknown = setTimeout): number {
+export function notify(
+  type: NotificationType,
+  message: string,
+  now: (fn: () => void, ms: number) => unknown = setTimeout,
+): number {
   const id = nextId++;
   notificationStore.set((s) => ({ ...s, toasts: [...s.toasts, { id, type, message }] }));
   now(() => dismiss(id), NOTIFICATION_MS);

@@ -5,7 +5,10 @@ import { createStore } from './create-store';
  * before a popup opens, or a sign-in completes) and the maintenance notice (the upstream says it
  * is under maintenance).
  */
-export const siteStatusStore = createStore<{ loading: number; maintenance: boolean }>({ loading: 0, maintenance: false });
+export const siteStatusStore = createStore<{ loading: number; maintenance: boolean }>({
+  loading: 0,
+  maintenance: false,
+});
 
 /** Shows the loading overlay for as long as `work` runs; overlapping calls keep it up until the last ends. */
 export async function withLoading<T>(work: Promise<T>): Promise<T> {

@@ -12,9 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => stopTestApi(api));
 
-const profile = async () => expectContract('profile', (await api.call('GET', '/customers/profile', { token })).body).data;
+const profile = async () =>
+  expectContract('profile', (await api.call('GET', '/customers/profile', { token })).body).data;
 const sessionOf = (url: string) => new URL(url).searchParams.get('session') ?? '';
-const ledgerRows = () => api.db.selectFrom('ledger').select(['amount_satang', 'kind', 'ref']).orderBy('id').execute();
+const ledgerRows = () =>
+  api.db.selectFrom('ledger').select(['amount_satang', 'kind', 'ref']).orderBy('id').execute();
 
 async function launch(path = '/launch-game/demo/lucky-tiger?mobile=true') {
   const res = expectContract('launchGame', (await api.call('GET', path, { token })).body);
@@ -65,7 +67,9 @@ describe('launch and page', () => {
 
   it('answers an unknown or mismatched session with the expired page', async () => {
     const url = new URL(await launch());
-    expect((await fetch(`${api.origin}/demo/play/demo/lucky-tiger?session=${'A'.repeat(43)}`)).status).toBe(401);
+    expect((await fetch(`${api.origin}/demo/play/demo/lucky-tiger?session=${'A'.repeat(43)}`)).status).toBe(
+      401,
+    );
     const other = await fetch(`${api.origin}/demo/play/demo/baccarat${url.search}`);
     expect(other.status).toBe(401);
     expect(await other.text()).toContain('เซสชันเกมหมดอายุ');
@@ -74,7 +78,15 @@ describe('launch and page', () => {
 
 describe('real play', () => {
   it('bets and wins against the wallet, every spin a ledger round that counts toward turnover', async () => {
-    const { data } = expectContract('depositPrepare', (await api.call('POST', '/requests/deposit/prepare', { token, form: { amount: '100', promotion_id: '3' } })).body);
+    const { data } = expectContract(
+      'depositPrepare',
+      (
+        await api.call('POST', '/requests/deposit/prepare', {
+          token,
+          form: { amount: '100', promotion_id: '3' },
+        })
+      ).body,
+    );
     await api.operator('POST', `/requests/${data.id}/approve`);
     const session = sessionOf(await launch());
     let balance = toSatang((await profile()).games[0]!.credit);
@@ -113,7 +125,10 @@ describe('real play', () => {
     api.advance(29 * 60);
     expect((await spin(session, '1')).status).toBe(200);
     api.advance(30 * 60);
-    expect(await spin(session, '1')).toEqual({ status: 401, body: { message: 'เซสชันเกมหมดอายุ กรุณาเปิดเกมใหม่' } });
+    expect(await spin(session, '1')).toEqual({
+      status: 401,
+      body: { message: 'เซสชันเกมหมดอายุ กรุณาเปิดเกมใหม่' },
+    });
     token = await api.login(demo.phone, demo.password);
   });
 });
@@ -146,7 +161,10 @@ describe('slot maths', () => {
   });
 
   it('pays three diamonds 100× and three cherries 5× in whole satang', () => {
-    expect(spinReels(1_000, (n) => n - 1)).toEqual({ reels: ['diamond', 'diamond', 'diamond'], winSatang: 100_000 });
+    expect(spinReels(1_000, (n) => n - 1)).toEqual({
+      reels: ['diamond', 'diamond', 'diamond'],
+      winSatang: 100_000,
+    });
     expect(spinReels(100, () => 0)).toEqual({ reels: ['cherry', 'cherry', 'cherry'], winSatang: 500 });
   });
 });

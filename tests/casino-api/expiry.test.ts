@@ -10,9 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => stopTestApi(api));
 
-const profile = async () => expectContract('profile', (await api.call('GET', '/customers/profile', { token })).body).data;
+const profile = async () =>
+  expectContract('profile', (await api.call('GET', '/customers/profile', { token })).body).data;
 const credit = async () => (await profile()).games[0]?.credit;
-const refunds = (id: string) => api.db.selectFrom('ledger').select('amount_satang').where('ref', '=', `request:${id}:refund`).execute();
+const refunds = (id: string) =>
+  api.db.selectFrom('ledger').select('amount_satang').where('ref', '=', `request:${id}:refund`).execute();
 
 async function withdraw(amount: string) {
   const res = await api.call('POST', '/requests/withdraw', { token, form: { phone: demo.phone, amount } });
@@ -33,7 +35,12 @@ describe('withdrawal expiry', () => {
     const after = await profile();
     expect(after.pending_request).toBeNull();
     expect(after.games[0]?.credit).toBe(before);
-    expect(after.completed_requests[0]).toMatchObject({ id: request.id, type: 'withdraw', status: 'cancelled', deleted_cause: expect.stringContaining('หมดเวลาทำรายการถอนเงิน') });
+    expect(after.completed_requests[0]).toMatchObject({
+      id: request.id,
+      type: 'withdraw',
+      status: 'cancelled',
+      deleted_cause: expect.stringContaining('หมดเวลาทำรายการถอนเงิน'),
+    });
     // too late for staff, and never refunded twice
     expect((await api.operator('POST', `/requests/${request.id}/approve`)).status).toBe(409);
     expect((await api.runJobs()).refunded).toBe(0);
@@ -68,7 +75,11 @@ describe('deposit expiry', () => {
     api.advance(15 * 60);
     expect(await api.runJobs()).toMatchObject({ expired: 1, refunded: 0 });
     const after = await profile();
-    expect(after.completed_requests[0]).toMatchObject({ id: data.id, status: 'cancelled', deleted_cause: 'หมดเวลาทำรายการฝากเงิน' });
+    expect(after.completed_requests[0]).toMatchObject({
+      id: data.id,
+      status: 'cancelled',
+      deleted_cause: 'หมดเวลาทำรายการฝากเงิน',
+    });
     expect(after.games[0]?.credit).toBe(before);
     expect((await api.operator('GET', '/requests')).body.data).toEqual([]);
   });

@@ -23,11 +23,17 @@ describe('health pair', () => {
       return { status: res.status, body: await res.json() };
     };
     expect(await get('/health')).toEqual({ status: 200, body: { status: 'ok' } });
-    expect(await get('/ready')).toEqual({ status: 200, body: { status: 'ready', checks: { database: 'ok' } } });
+    expect(await get('/ready')).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { database: 'ok' } },
+    });
 
     await api.db.destroy();
     const started = Date.now();
-    expect(await get('/ready')).toEqual({ status: 503, body: { status: 'not_ready', checks: { database: 'down' } } });
+    expect(await get('/ready')).toEqual({
+      status: 503,
+      body: { status: 'not_ready', checks: { database: 'down' } },
+    });
     expect(Date.now() - started).toBeLessThan(2_500);
     // liveness never looks at the database, so a database outage restarts nothing
     expect(await get('/health')).toEqual({ status: 200, body: { status: 'ok' } });
@@ -65,16 +71,38 @@ describe('access log', () => {
     });
     // the log does not depend on the engine: a throw-away PGlite
     const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-log-'));
-    const api = await startCasinoApi({ port: 0, dataDir, log: () => undefined, jobIntervalMs: 0, logger: createLogger('info', sink) });
+    const api = await startCasinoApi({
+      port: 0,
+      dataDir,
+      log: () => undefined,
+      jobIntervalMs: 0,
+      logger: createLogger('info', sink),
+    });
     try {
-      const login = await fetch(`${api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': 'bff-req-0001' }, body: new URLSearchParams({ phone: demo.phone, password: demo.password }) });
+      const login = await fetch(`${api.url}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': 'bff-req-0001' },
+        body: new URLSearchParams({ phone: demo.phone, password: demo.password }),
+      });
       const { access_token: token } = (await login.json()) as { access_token: string };
       expect(login.headers.get('x-request-id')).toBe('bff-req-0001');
       await fetch(`${api.url}/customers/profile`, { headers: { authorization: `Bearer ${token}` } });
 
       expect(lines).toEqual([
-        expect.objectContaining({ service: 'casino-api', requestId: 'bff-req-0001', method: 'POST', route: '/api/login', status: 200, ms: expect.any(Number) }),
-        expect.objectContaining({ requestId: expect.stringMatching(/^[0-9a-f-]{36}$/), method: 'GET', route: '/api/customers/profile', status: 200 }),
+        expect.objectContaining({
+          service: 'casino-api',
+          requestId: 'bff-req-0001',
+          method: 'POST',
+          route: '/api/login',
+          status: 200,
+          ms: expect.any(Number),
+        }),
+        expect.objectContaining({
+          requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          method: 'GET',
+          route: '/api/customers/profile',
+          status: 200,
+        }),
       ]);
       expect(JSON.stringify(lines)).not.toContain(token);
     } finally {

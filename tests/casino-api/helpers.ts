@@ -20,7 +20,11 @@ export interface TestApi extends CasinoApi {
   /** The API's clock now (real time plus every advance). */
   now(): Date;
   /** Staff API under /operator with the test operator key. */
-  operator(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', operatorPath: string, json?: unknown): Promise<Answer>;
+  operator(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    operatorPath: string,
+    json?: unknown,
+  ): Promise<Answer>;
   login(phone: string, password: string): Promise<string>;
   dataDir?: string;
   schema?: string;
@@ -53,8 +57,12 @@ export interface TestApiOptions {
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const schema = databaseUrl ? (options.reuse?.schema ?? `casino_test_${randomBytes(6).toString('hex')}`) : undefined;
-  const dataDir = databaseUrl ? undefined : (options.reuse?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'casino-api-')));
+  const schema = databaseUrl
+    ? (options.reuse?.schema ?? `casino_test_${randomBytes(6).toString('hex')}`)
+    : undefined;
+  const dataDir = databaseUrl
+    ? undefined
+    : (options.reuse?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'casino-api-')));
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
   const api = await startCasinoApi({
@@ -69,8 +77,15 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     shutdownDelayMs: options.shutdownDelayMs,
   });
   const operator: TestApi['operator'] = async (method, operatorPath, json) => {
-    const headers: Record<string, string> = { 'x-operator-key': operatorKey, 'content-type': 'application/json' };
-    const res = await fetch(`${api.origin}/operator${operatorPath}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+    const headers: Record<string, string> = {
+      'x-operator-key': operatorKey,
+      'content-type': 'application/json',
+    };
+    const res = await fetch(`${api.origin}/operator${operatorPath}`, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
     return { status: res.status, body: await res.json() };
   };
   const call: TestApi['call'] = async (method, apiPath, { form, json, token } = {}) => {
@@ -137,13 +152,23 @@ export function expectContract<N extends EndpointName>(name: N, body: unknown) {
 }
 
 /** A new member through the real flow (phone → OTP bypass → password → login → bank); returns the member token. */
-export async function registerMember(api: TestApi, phone: string, extra: { referral_key?: string; account?: string } = {}): Promise<string> {
+export async function registerMember(
+  api: TestApi,
+  phone: string,
+  extra: { referral_key?: string; account?: string } = {},
+): Promise<string> {
   const { account = phone.replace(/^0/, '10'), ...keys } = extra;
   await api.call('POST', '/register/phone', { form: { phone, no_otp: '1', ...keys } });
   const otp = await api.call('POST', '/register/otp', { json: { phone, otp: '0000', bypass: true } });
   const reg = expectContract('registerOtp', otp.body).access_token;
-  await api.call('POST', '/register/password', { token: reg, form: { password: 'Member123', password_confirmation: 'Member123' } });
+  await api.call('POST', '/register/password', {
+    token: reg,
+    form: { password: 'Member123', password_confirmation: 'Member123' },
+  });
   const member = await api.login(phone, 'Member123');
-  await api.call('POST', '/register/bank-account', { token: member, form: { phone, bank: 'BBL', account_number: account, name: 'สมาชิก ทดสอบ' } });
+  await api.call('POST', '/register/bank-account', {
+    token: member,
+    form: { phone, bank: 'BBL', account_number: account, name: 'สมาชิก ทดสอบ' },
+  });
   return member;
 }

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { toSatang } from '../../lib/casino/contract-money';
-import { demo, expectContract, registerMember, startTestApi, stopTestApi, type Answer, type TestApi } from './helpers';
+import {
+  demo,
+  expectContract,
+  registerMember,
+  startTestApi,
+  stopTestApi,
+  type Answer,
+  type TestApi,
+} from './helpers';
 
 /*
  * Idempotency-Key on the money calls (issue 7): a retried submit pays once and reads the same
@@ -18,12 +26,25 @@ afterAll(() => stopTestApi(api));
 
 const REUSED = 'Idempotency-Key นี้ถูกใช้กับรายการอื่นแล้ว กรุณาเริ่มทำรายการใหม่';
 
-async function post(path: string, key: string | undefined, form?: Record<string, string>, as = token): Promise<Answer & { replayed: boolean }> {
+async function post(
+  path: string,
+  key: string | undefined,
+  form?: Record<string, string>,
+  as = token,
+): Promise<Answer & { replayed: boolean }> {
   const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${as}` };
   if (key !== undefined) headers['idempotency-key'] = key;
   if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const res = await fetch(`${api.url}${path}`, { method: 'POST', headers, body: form ? new URLSearchParams(form).toString() : undefined });
-  return { status: res.status, body: await res.json(), replayed: res.headers.get('idempotent-replayed') === 'true' };
+  const res = await fetch(`${api.url}${path}`, {
+    method: 'POST',
+    headers,
+    body: form ? new URLSearchParams(form).toString() : undefined,
+  });
+  return {
+    status: res.status,
+    body: await res.json(),
+    replayed: res.headers.get('idempotent-replayed') === 'true',
+  };
 }
 
 const memberId = async (phone = demo.phone) =>
@@ -39,21 +60,31 @@ async function ledgerBalance(phone = demo.phone): Promise<number> {
 }
 
 async function shownCredit(as = token): Promise<number> {
-  const profile = expectContract('profile', (await api.call('GET', '/customers/profile', { token: as })).body);
+  const profile = expectContract(
+    'profile',
+    (await api.call('GET', '/customers/profile', { token: as })).body,
+  );
   return toSatang(profile.data.games[0]!.credit);
 }
 
 async function requestsOf(type: 'deposit' | 'withdraw', phone = demo.phone) {
-  return api.db.selectFrom('requests').selectAll().where('customer_id', '=', await memberId(phone)).where('type', '=', type).execute();
+  return api.db
+    .selectFrom('requests')
+    .selectAll()
+    .where('customer_id', '=', await memberId(phone))
+    .where('type', '=', type)
+    .execute();
 }
 
 /** Staff reject whatever is pending, so the next test starts with no pending request. */
 async function clearPending(): Promise<void> {
   const pending = await api.db.selectFrom('requests').select('id').where('status', '=', 'pending').execute();
-  for (const { id } of pending) expect((await api.operator('POST', `/requests/${id}/reject`, {})).status).toBe(200);
+  for (const { id } of pending)
+    expect((await api.operator('POST', `/requests/${id}/reject`, {})).status).toBe(200);
 }
 
-const parallel = <T>(n: number, fn: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => fn(i)));
+const parallel = <T>(n: number, fn: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => fn(i)));
 
 describe('the same Idempotency-Key twenty times in parallel', () => {
   afterEach(clearPending);
@@ -61,7 +92,9 @@ describe('the same Idempotency-Key twenty times in parallel', () => {
   it('withdraws once and gives all twenty the same answer', async () => {
     const before = await ledgerBalance();
     const key = randomUUID();
-    const answers = await parallel(20, () => post('/requests/withdraw', key, { phone: demo.phone, amount: '100' }));
+    const answers = await parallel(20, () =>
+      post('/requests/withdraw', key, { phone: demo.phone, amount: '100' }),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
@@ -84,10 +117,17 @@ describe('the same Idempotency-Key twenty times in parallel', () => {
     const key = randomUUID();
     const answers = await parallel(20, () => post('/customers/get-bonus/2', key));
     expect(answers.map((a) => a.body)).toEqual(Array(20).fill({ success: true, msg: null }));
-    const events = await api.db.selectFrom('events').select('bonus_satang').where('id', '=', 2).executeTakeFirstOrThrow();
+    const events = await api.db
+      .selectFrom('events')
+      .select('bonus_satang')
+      .where('id', '=', 2)
+      .executeTakeFirstOrThrow();
     expect(await ledgerBalance()).toBe(before + events.bonus_satang);
     // without a key the second claim is the ordinary refusal, from the (customer, event) key
-    expect((await post('/customers/get-bonus/2', undefined)).body).toEqual({ success: false, msg: 'รับโบนัสกิจกรรมนี้แล้ว' });
+    expect((await post('/customers/get-bonus/2', undefined)).body).toEqual({
+      success: false,
+      msg: 'รับโบนัสกิจกรรมนี้แล้ว',
+    });
   });
 });
 
@@ -107,7 +147,10 @@ describe('a key used again', () => {
     const refused = await post('/requests/withdraw', tooMuch, { phone: demo.phone, amount: '99999' });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.amount).toEqual(['ยอดเงินในบัญชีไม่เพียงพอ']);
-    expect(await post('/requests/withdraw', tooMuch, { phone: demo.phone, amount: '99999' })).toEqual({ ...refused, replayed: true });
+    expect(await post('/requests/withdraw', tooMuch, { phone: demo.phone, amount: '99999' })).toEqual({
+      ...refused,
+      replayed: true,
+    });
   });
 
   it('with a different body, or on another money call, is refused with 422 and does nothing', async () => {
@@ -133,7 +176,11 @@ describe('a key used again', () => {
     const form = await post('/requests/deposit/prepare', key, { amount: '120' });
     const res = await fetch(`${api.url}/requests/deposit/prepare`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'idempotency-key': key, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'idempotency-key': key,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ amount: '120' }),
     });
     expect(await res.json()).toEqual(form.body);
@@ -182,7 +229,9 @@ describe('twenty different keys for the whole balance in parallel', () => {
     const balance = await ledgerBalance();
     expect(balance).toBeGreaterThan(0);
     const amount = (balance / 100).toFixed(2);
-    const answers = await parallel(20, () => post('/requests/withdraw', randomUUID(), { phone: demo.phone, amount }));
+    const answers = await parallel(20, () =>
+      post('/requests/withdraw', randomUUID(), { phone: demo.phone, amount }),
+    );
     const accepted = answers.filter((a) => a.status === 200);
     expect(accepted).toHaveLength(1);
     expect(answers.filter((a) => a.status === 422)).toHaveLength(19);

@@ -3,7 +3,8 @@ import { demo, expectContract, registerMember, startTestApi, stopTestApi, type T
 
 /* The background jobs: demo auto-settle and the Friday referral summary, driven by the injected clock. */
 
-const profileOf = async (api: TestApi, token: string) => expectContract('profile', (await api.call('GET', '/customers/profile', { token })).body).data;
+const profileOf = async (api: TestApi, token: string) =>
+  expectContract('profile', (await api.call('GET', '/customers/profile', { token })).body).data;
 
 async function deposit(api: TestApi, token: string, form: Record<string, string>) {
   const res = await api.call('POST', '/requests/deposit/prepare', { token, form });
@@ -30,7 +31,11 @@ describe('demo auto-settle (demoAutoSettleSeconds)', () => {
     const after = await profileOf(api, token);
     expect(after.pending_request).toBeNull();
     expect(after.games[0]?.credit).toBe('1450.00');
-    expect(after.completed_requests[0]).toMatchObject({ id: pending.id, status: 'completed', bonus: '100.00' });
+    expect(after.completed_requests[0]).toMatchObject({
+      id: pending.id,
+      status: 'completed',
+      bonus: '100.00',
+    });
     expect(after.current_promotion).toMatchObject({ turnover_needed: '2000.00' });
   });
 
@@ -68,7 +73,11 @@ describe('job runner interval', () => {
       let status = 'pending';
       while (status === 'pending' && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        const row = await api.db.selectFrom('requests').select('status').where('id', '=', Number(pending.id)).executeTakeFirstOrThrow();
+        const row = await api.db
+          .selectFrom('requests')
+          .select('status')
+          .where('id', '=', Number(pending.id))
+          .executeTakeFirstOrThrow();
         status = row.status;
       }
       expect(status).toBe('completed');
@@ -91,7 +100,10 @@ describe('weekly referral summary (spec §9: Friday 00:00 Asia/Bangkok)', () => 
 
   it('runs by itself at the next Friday midnight, once per week', async () => {
     const referrer = await api.login(demo.phone, demo.password);
-    const key = expectContract('referral', (await api.call('GET', '/customers/referral', { token: referrer })).body).customer.referral_key;
+    const key = expectContract(
+      'referral',
+      (await api.call('GET', '/customers/referral', { token: referrer })).body,
+    ).customer.referral_key;
     const friend = await registerMember(api, '0677777777', { referral_key: key });
     const pending = await deposit(api, friend, { amount: '2000' });
     await api.operator('POST', `/requests/${pending.id}/approve`);

@@ -46,7 +46,9 @@ describe('POST /api/login (spec §7)', () => {
   });
 
   it('refuses fields the contract does not know', async () => {
-    const res = await api.call('POST', '/login', { json: { phone: demo.phone, password: demo.password, admin: true } });
+    const res = await api.call('POST', '/login', {
+      json: { phone: demo.phone, password: demo.password, admin: true },
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['admin']);
   });

@@ -14,14 +14,21 @@ async function start(phone: string) {
 }
 
 async function lastCode(phone: string): Promise<string> {
-  const sms = await api.db.selectFrom('sms_outbox').select('message').where('phone', '=', phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const sms = await api.db
+    .selectFrom('sms_outbox')
+    .select('message')
+    .where('phone', '=', phone)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const code = /\b(\d{6})\b/.exec(sms.message)?.[1];
   if (!code) throw new Error(`no code in ${sms.message}`);
   return code;
 }
 
 const otp = (phone: string, code: string, bypass?: boolean) =>
-  api.call('POST', '/register/otp', { json: { phone, otp: code, ...(bypass === undefined ? {} : { bypass }) } });
+  api.call('POST', '/register/otp', {
+    json: { phone, otp: code, ...(bypass === undefined ? {} : { bypass }) },
+  });
 
 describe('registration OTP without bypass', () => {
   it('ignores the client bypass and accepts the code sent by SMS', async () => {
@@ -61,7 +68,11 @@ describe('registration OTP without bypass', () => {
     const phone = '0644444444';
     await start(phone);
     const code = await lastCode(phone);
-    const row = await api.db.selectFrom('otps').select('code_hash').where('phone', '=', phone).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('otps')
+      .select('code_hash')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain(code);
   });
 
@@ -75,9 +86,16 @@ describe('registration OTP without bypass', () => {
     };
     const freshAnswers = await answers(fresh);
     // a lucky first guess would differ; the chance is 6 in a million
-    expect(freshAnswers.guesses[0]).toEqual({ message: 'รหัส OTP ไม่ถูกต้อง', errors: { otp: ['รหัส OTP ไม่ถูกต้อง'] } });
+    expect(freshAnswers.guesses[0]).toEqual({
+      message: 'รหัส OTP ไม่ถูกต้อง',
+      errors: { otp: ['รหัส OTP ไม่ถูกต้อง'] },
+    });
     expect(await answers(demo.phone)).toEqual(freshAnswers);
-    const sms = await api.db.selectFrom('sms_outbox').select('message').where('phone', '=', demo.phone).execute();
+    const sms = await api.db
+      .selectFrom('sms_outbox')
+      .select('message')
+      .where('phone', '=', demo.phone)
+      .execute();
     expect(sms.map((s) => s.message)).toEqual([expect.stringContaining('เบอร์โทรนี้สมัครสมาชิกแล้ว')]);
   });
 });

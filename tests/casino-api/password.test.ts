@@ -45,9 +45,16 @@ describe('reset-password (spec §4)', () => {
     const { token } = expectContract('resetStart', start.body);
     const otp = await lastCode(phone);
     const base = { phone, game_username: phone, token, otp };
-    const wrongOtp = await api.call('POST', '/reset-password/confirm-otp', { form: { ...base, otp: otp === '000000' ? '111111' : '000000' } });
+    const wrongOtp = await api.call('POST', '/reset-password/confirm-otp', {
+      form: { ...base, otp: otp === '000000' ? '111111' : '000000' },
+    });
     expect(wrongOtp.body.errors).toEqual({ otp: ['รหัส OTP ไม่ถูกต้อง'] });
-    expect(expectContract('resetConfirmOtp', (await api.call('POST', '/reset-password/confirm-otp', { form: base })).body).success).toBe(true);
+    expect(
+      expectContract(
+        'resetConfirmOtp',
+        (await api.call('POST', '/reset-password/confirm-otp', { form: base })).body,
+      ).success,
+    ).toBe(true);
     const done = await api.call('POST', '/reset-password/confirm-password', {
       form: { ...base, password: 'Reset1234', password_confirmation: 'Reset1234' },
     });
@@ -61,7 +68,9 @@ describe('reset-password (spec §4)', () => {
 
   it('answers an unknown phone like a member, sends it nothing and fails its OTP like a wrong code (issue 7)', async () => {
     const stranger = '0655555555';
-    const unknown = await api.call('POST', '/reset-password/start', { form: { phone: stranger, game_username: stranger } });
+    const unknown = await api.call('POST', '/reset-password/start', {
+      form: { phone: stranger, game_username: stranger },
+    });
     const known = await api.call('POST', '/reset-password/start', { form: { phone, game_username: phone } });
     expect(unknown.status).toBe(known.status);
     expect(Object.keys(unknown.body).sort()).toEqual(Object.keys(known.body).sort());
@@ -70,16 +79,23 @@ describe('reset-password (spec §4)', () => {
     expect((await api.operator('GET', `/sms-outbox?phone=${stranger}`)).body.data).toEqual([]);
     const base = { phone: stranger, game_username: stranger, token };
     for (let i = 0; i < 5; i += 1) {
-      const guess = await api.call('POST', '/reset-password/confirm-otp', { form: { ...base, otp: String(123456 + i) } });
+      const guess = await api.call('POST', '/reset-password/confirm-otp', {
+        form: { ...base, otp: String(123456 + i) },
+      });
       expect(guess.body.errors).toEqual({ otp: ['รหัส OTP ไม่ถูกต้อง'] });
     }
     // after 5 attempts the same message as for a member's code
-    const late = await api.call('POST', '/reset-password/confirm-password', { form: { ...base, otp: '123456', password: 'Reset1234', password_confirmation: 'Reset1234' } });
+    const late = await api.call('POST', '/reset-password/confirm-password', {
+      form: { ...base, otp: '123456', password: 'Reset1234', password_confirmation: 'Reset1234' },
+    });
     expect(late.body.errors).toEqual({ otp: ['รหัส OTP หมดอายุหรือใส่ผิดเกินจำนวนครั้ง กรุณาขอรหัสใหม่'] });
   });
 
   it('refuses a token for another phone', async () => {
-    const { token } = expectContract('resetStart', (await api.call('POST', '/reset-password/start', { form: { phone, game_username: phone } })).body);
+    const { token } = expectContract(
+      'resetStart',
+      (await api.call('POST', '/reset-password/start', { form: { phone, game_username: phone } })).body,
+    );
     const other = await api.call('POST', '/reset-password/confirm-otp', {
       form: { phone: demo.newcomer, game_username: demo.newcomer, token, otp: '123456' },
     });

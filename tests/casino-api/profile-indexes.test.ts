@@ -36,7 +36,10 @@ describeOnPostgres('profile polling on PostgreSQL', () => {
     const explained = queries.filter((q) => /^\s*(select|update|delete|with)\b/i.test(q.text));
     expect(explained.length).toBeGreaterThan(0);
 
-    const explain = new pg.Client({ connectionString: databaseUrl, options: `-c search_path="${api.schema}"` });
+    const explain = new pg.Client({
+      connectionString: databaseUrl,
+      options: `-c search_path="${api.schema}"`,
+    });
     await explain.connect();
     try {
       await explain.query('SET enable_seqscan = off');
@@ -59,7 +62,11 @@ async function capture(fn: () => Promise<void>): Promise<Captured[]> {
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [config, values] = args;
     const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
-    if (text) captured.push({ text, values: Array.isArray(values) ? values : ((config as { values?: unknown[] }).values ?? []) });
+    if (text)
+      captured.push({
+        text,
+        values: Array.isArray(values) ? values : ((config as { values?: unknown[] }).values ?? []),
+      });
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {

@@ -31,7 +31,9 @@ describe('PromptPay payload (thai-banks.md test vectors)', () => {
   it('keeps every satang of awkward amounts', () => {
     for (const satang of [1, 10, 29, 1_005, 123_456, 9_999_999]) {
       const baht = `${Math.floor(satang / 100)}.${String(satang % 100).padStart(2, '0')}`;
-      expect(promptPayPayload('0812345678', satang)).toContain(`54${String(baht.length).padStart(2, '0')}${baht}`);
+      expect(promptPayPayload('0812345678', satang)).toContain(
+        `54${String(baht.length).padStart(2, '0')}${baht}`,
+      );
     }
     expect(() => promptPayPayload('0812345678', 0)).toThrow(RangeError);
     expect(() => promptPayPayload('0812345678', 10.5)).toThrow(RangeError);
@@ -52,17 +54,30 @@ describe('deposit by payment gateway (spec §3, §7)', () => {
   let api: TestApi;
   let token: string;
   beforeAll(async () => {
-    const receivingAccount = { bank: 'SCB', accountNumber: '9876543210', name: 'ทดสอบ', qrCodeName: 'ทดสอบ', promptPayId: '0812345678' };
+    const receivingAccount = {
+      bank: 'SCB',
+      accountNumber: '9876543210',
+      name: 'ทดสอบ',
+      qrCodeName: 'ทดสอบ',
+      promptPayId: '0812345678',
+    };
     api = await startTestApi({ config: { receivingAccount } });
     token = await api.login(demo.phone, demo.password);
   });
   afterAll(() => stopTestApi(api));
 
   it("answers a QR PNG of the operator's PromptPay id and the exact amount, also in the profile", async () => {
-    const res = await api.call('POST', '/requests/deposit/payment-gateway', { token, form: { amount: '100' } });
+    const res = await api.call('POST', '/requests/deposit/payment-gateway', {
+      token,
+      form: { amount: '100' },
+    });
     expect(res.status).toBe(200);
     const { data } = expectContract('depositPaymentGateway', res.body);
-    const row = await api.db.selectFrom('requests').select(['qr_payload', 'qr_image']).where('id', '=', Number(data.id)).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('requests')
+      .select(['qr_payload', 'qr_image'])
+      .where('id', '=', Number(data.id))
+      .executeTakeFirstOrThrow();
     expect(row.qr_payload).toBe(vectors.phone100);
     expect(data.qr_code).toBe(row.qr_image);
     expect(pngOf(data.qr_code!).subarray(0, 8)).toEqual(PNG_MAGIC);

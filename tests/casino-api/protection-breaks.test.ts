@@ -16,10 +16,14 @@ const DAY = 24 * HOUR;
 let phoneSeq = 0;
 const nextPhone = () => `08222000${String(++phoneSeq).padStart(2, '0')}`;
 
-const protection = async (token: string) => expectContract('protection', (await api.call('GET', '/customers/protection', { token })).body).data;
-const takeBreak = (token: string, period: string) => api.call('POST', '/customers/protection/exclusion', { token, form: { period } });
-const deposit = (token: string, amount: string) => api.call('POST', '/requests/deposit/prepare', { token, form: { amount } });
-const launch = async (token: string) => expectContract('launchGame', (await api.call('GET', '/launch-game/demo/baccarat', { token })).body);
+const protection = async (token: string) =>
+  expectContract('protection', (await api.call('GET', '/customers/protection', { token })).body).data;
+const takeBreak = (token: string, period: string) =>
+  api.call('POST', '/customers/protection/exclusion', { token, form: { period } });
+const deposit = (token: string, amount: string) =>
+  api.call('POST', '/requests/deposit/prepare', { token, form: { amount } });
+const launch = async (token: string) =>
+  expectContract('launchGame', (await api.call('GET', '/launch-game/demo/baccarat', { token })).body);
 
 /** A member with a completed 500-baht deposit: they may play and withdraw. */
 async function fundedMember(): Promise<{ token: string; phone: string }> {
@@ -30,7 +34,8 @@ async function fundedMember(): Promise<{ token: string; phone: string }> {
   return { token, phone };
 }
 
-const BLOCKED = /^บัญชีของคุณอยู่ในช่วงพักการเล่นถึง \d{4}-\d{2}-\d{2} \d{2}:\d{2} น\. ระหว่างนี้ฝากเงิน รับโบนัส และเข้าเล่นเกมไม่ได้ แต่ยังถอนเงินได้$/;
+const BLOCKED =
+  /^บัญชีของคุณอยู่ในช่วงพักการเล่นถึง \d{4}-\d{2}-\d{2} \d{2}:\d{2} น\. ระหว่างนี้ฝากเงิน รับโบนัส และเข้าเล่นเกมไม่ได้ แต่ยังถอนเงินได้$/;
 
 describe('time-out and self-exclusion (issue 8)', () => {
   it('blocks deposit, bonus claims and game launch for 24 hours while login, balance and withdraw still work', async () => {
@@ -46,16 +51,28 @@ describe('time-out and self-exclusion (issue 8)', () => {
     const game = await launch(token);
     expect(game).toMatchObject({ success: false, url: null });
     expect(game.msg).toMatch(BLOCKED);
-    const bonus = expectContract('getBonus', (await api.call('POST', '/customers/get-bonus/1', { token })).body);
+    const bonus = expectContract(
+      'getBonus',
+      (await api.call('POST', '/customers/get-bonus/1', { token })).body,
+    );
     expect(bonus.success).toBe(false);
     expect(bonus.msg).toMatch(BLOCKED);
-    const referral = expectContract('getReferralBonus', (await api.call('POST', '/customers/get-referral-bonus', { token })).body);
+    const referral = expectContract(
+      'getReferralBonus',
+      (await api.call('POST', '/customers/get-referral-bonus', { token })).body,
+    );
     expect(referral.msg).toMatch(BLOCKED);
 
     const again = await api.login(phone, 'Member123');
-    const profile = expectContract('profile', (await api.call('GET', '/customers/profile', { token: again })).body).data;
+    const profile = expectContract(
+      'profile',
+      (await api.call('GET', '/customers/profile', { token: again })).body,
+    ).data;
     expect(profile.games[0]?.credit).toBe('500.00');
-    const withdraw = await api.call('POST', '/requests/withdraw', { token: again, form: { phone, amount: '100' } });
+    const withdraw = await api.call('POST', '/requests/withdraw', {
+      token: again,
+      form: { phone, amount: '100' },
+    });
     expect(withdraw.status).toBe(200);
     await api.operator('POST', `/requests/${withdraw.body.data.id}/approve`);
 
@@ -101,9 +118,24 @@ describe('reality check and session figures (issue 8)', () => {
     await api.operator('POST', '/rounds', { phone, bet: '100', win: '40' }); // before this sign-in
     const session = await api.login(phone, 'Member123');
     expect((await protection(session)).reality_check_minutes).toBe(0);
-    const saved = expectContract('realityCheck', (await api.call('POST', '/customers/protection/reality-check', { token: session, form: { minutes: '15' } })).body);
+    const saved = expectContract(
+      'realityCheck',
+      (
+        await api.call('POST', '/customers/protection/reality-check', {
+          token: session,
+          form: { minutes: '15' },
+        })
+      ).body,
+    );
     expect(saved).toEqual({ success: true, msg: 'บันทึกการแจ้งเตือนเรียบร้อย' });
-    expect((await api.call('POST', '/customers/protection/reality-check', { token: session, form: { minutes: '20' } })).status).toBe(422);
+    expect(
+      (
+        await api.call('POST', '/customers/protection/reality-check', {
+          token: session,
+          form: { minutes: '20' },
+        })
+      ).status,
+    ).toBe(422);
 
     await api.operator('POST', '/rounds', { phone, bet: '50', win: '20' });
     await api.operator('POST', '/rounds', { phone, bet: '10' });
@@ -126,21 +158,33 @@ describe('account statement (issue 8)', () => {
     const cancelled = await deposit(token, '70');
     await api.call('POST', `/requests/deposit/${cancelled.body.data.id}/cancel`, { token });
 
-    const all = expectContract('statement', (await api.call('GET', '/customers/statement', { token })).body).data;
+    const all = expectContract(
+      'statement',
+      (await api.call('GET', '/customers/statement', { token })).body,
+    ).data;
     expect(all.totals).toEqual({ deposits: '500.00', withdrawals: '120.00', net: '-380.00' });
     expect(all.rows.map((r) => [r.type, r.status, r.amount])).toEqual([
       ['deposit', 'cancelled', '70.00'],
       ['withdraw', 'completed', '120.00'],
       ['deposit', 'completed', '500.00'],
     ]);
-    const withdrawals = expectContract('statement', (await api.call('GET', '/customers/statement?type=withdraw', { token })).body).data;
+    const withdrawals = expectContract(
+      'statement',
+      (await api.call('GET', '/customers/statement?type=withdraw', { token })).body,
+    ).data;
     expect(withdrawals.rows.map((r) => r.amount)).toEqual(['120.00']);
 
     api.advance(400 * DAY);
-    const later = expectContract('statement', (await api.call('GET', '/customers/statement', { token })).body).data;
+    const later = expectContract(
+      'statement',
+      (await api.call('GET', '/customers/statement', { token })).body,
+    ).data;
     expect(later.rows).toEqual([]);
     expect(later.totals.deposits).toBe('500.00');
-    const old = expectContract('statement', (await api.call('GET', `/customers/statement?from=${all.from}&to=${all.to}`, { token })).body).data;
+    const old = expectContract(
+      'statement',
+      (await api.call('GET', `/customers/statement?from=${all.from}&to=${all.to}`, { token })).body,
+    ).data;
     expect(old.rows).toHaveLength(3);
     expect((await api.call('GET', '/customers/statement?from=yesterday', { token })).status).toBe(422);
   });
@@ -152,7 +196,10 @@ describe('session refresh and age confirmation (issue 8)', () => {
     try {
       const token = await short.login('0812345678', 'Demo1234');
       short.advance(540);
-      const refreshed = expectContract('sessionRefresh', (await short.call('POST', '/customers/session/refresh', { token })).body);
+      const refreshed = expectContract(
+        'sessionRefresh',
+        (await short.call('POST', '/customers/session/refresh', { token })).body,
+      );
       expect(refreshed.expires_in).toBe(600);
       short.advance(120);
       expect((await short.call('GET', '/customers/profile', { token })).status).toBe(200);
@@ -167,7 +214,10 @@ describe('session refresh and age confirmation (issue 8)', () => {
     const phone = nextPhone();
     await api.call('POST', '/register/phone', { form: { phone, no_otp: '1', age_confirmed: '1' } });
     const otp = await api.call('POST', '/register/otp', { json: { phone, otp: '0000', bypass: true } });
-    await api.call('POST', '/register/password', { token: otp.body.access_token, form: { password: 'Member123', password_confirmation: 'Member123' } });
+    await api.call('POST', '/register/password', {
+      token: otp.body.access_token,
+      form: { password: 'Member123', password_confirmation: 'Member123' },
+    });
     const token = await api.login(phone, 'Member123');
     expect((await protection(token)).age_confirmed_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const other = await registerMember(api, nextPhone());

@@ -17,10 +17,15 @@ const HOUR = 60 * 60;
 let phoneSeq = 0;
 const newMember = () => registerMember(api, `08111000${String(++phoneSeq).padStart(2, '0')}`);
 
-const protection = async (token: string) => expectContract('protection', (await api.call('GET', '/customers/protection', { token })).body).data;
+const protection = async (token: string) =>
+  expectContract('protection', (await api.call('GET', '/customers/protection', { token })).body).data;
 const setLimits = async (token: string, form: Record<string, string>) =>
-  expectContract('depositLimits', (await api.call('POST', '/customers/protection/deposit-limits', { token, form })).body);
-const deposit = (token: string, amount: string) => api.call('POST', '/requests/deposit/prepare', { token, form: { amount } });
+  expectContract(
+    'depositLimits',
+    (await api.call('POST', '/customers/protection/deposit-limits', { token, form })).body,
+  );
+const deposit = (token: string, amount: string) =>
+  api.call('POST', '/requests/deposit/prepare', { token, form: { amount } });
 
 /** A deposit staff approved, so it counts as completed. */
 async function depositApproved(token: string, amount: string) {
@@ -96,7 +101,10 @@ describe('deposit limits (issue 8)', () => {
     await api.call('POST', `/requests/deposit/${ok.body.data.id}/cancel`, { token });
 
     await setLimits(token, { day: '' });
-    expect((await protection(token)).deposit_limits.day).toMatchObject({ amount: '2000.00', pending: { amount: null } });
+    expect((await protection(token)).deposit_limits.day).toMatchObject({
+      amount: '2000.00',
+      pending: { amount: null },
+    });
     api.advance(24 * HOUR);
     expect((await protection(token)).deposit_limits.day.amount).toBeNull();
     expect((await protection(token)).deposit_remaining).toBeNull();
@@ -108,7 +116,10 @@ describe('deposit limits (issue 8)', () => {
     await setLimits(token, { week: '3000' });
     await setLimits(token, { week: '800' });
     expect((await protection(token)).deposit_limits.week).toMatchObject({ amount: '800.00', pending: null });
-    const bad = await api.call('POST', '/customers/protection/deposit-limits', { token, form: { day: '-5' } });
+    const bad = await api.call('POST', '/customers/protection/deposit-limits', {
+      token,
+      form: { day: '-5' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.day).toEqual(['จำนวนเงินไม่ถูกต้อง']);
   });

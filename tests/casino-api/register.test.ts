@@ -37,11 +37,24 @@ describe('registration (spec §4)', () => {
     expect(bank.status).toBe(200);
     expectContract('registerBankAccount', bank.body);
 
-    const { data } = expectContract('profile', (await api.call('GET', '/customers/profile', { token: member })).body);
-    expect(data).toMatchObject({ phone, bank: 'KBANK', account_number: '0123456789', name: 'สมหญิง ทดสอบ', username: null });
+    const { data } = expectContract(
+      'profile',
+      (await api.call('GET', '/customers/profile', { token: member })).body,
+    );
+    expect(data).toMatchObject({
+      phone,
+      bank: 'KBANK',
+      account_number: '0123456789',
+      name: 'สมหญิง ทดสอบ',
+      username: null,
+    });
     expect(data.games).toEqual([{ credit: '0.00' }]);
 
-    const row = await api.db.selectFrom('customers').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('customers')
+      .selectAll()
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(row.line).toBe(phone); // spec §3: the phone when no messaging id is given
     expect(row.affiliate_id).not.toBeNull();
   });
@@ -49,20 +62,39 @@ describe('registration (spec §4)', () => {
   it('stores the password as a salted scrypt hash', async () => {
     const phone = '0922222222';
     const token = await registerToken(phone);
-    await api.call('POST', '/register/password', { token, form: { password, password_confirmation: password } });
-    const row = await api.db.selectFrom('customers').select('password_hash').where('phone', '=', phone).executeTakeFirstOrThrow();
+    await api.call('POST', '/register/password', {
+      token,
+      form: { password, password_confirmation: password },
+    });
+    const row = await api.db
+      .selectFrom('customers')
+      .select('password_hash')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(row.password_hash).not.toContain(password);
-    const demoHashes = await api.db.selectFrom('customers').select('password_hash').where('phone', 'in', [demo.phone, demo.newcomer]).execute();
+    const demoHashes = await api.db
+      .selectFrom('customers')
+      .select('password_hash')
+      .where('phone', 'in', [demo.phone, demo.newcomer])
+      .execute();
     expect(demoHashes[0]?.password_hash).not.toBe(demoHashes[1]?.password_hash); // same password, different salt
   });
 
   it('uses the register token once and only for the password step', async () => {
     const phone = '0933333333';
     const token = await registerToken(phone);
-    expect((await api.call('GET', '/customers/profile', { token })).body).toEqual({ message: 'Unauthenticated.' });
-    await api.call('POST', '/register/password', { token, form: { password, password_confirmation: password } });
-    const again = await api.call('POST', '/register/password', { token, form: { password, password_confirmation: password } });
+    expect((await api.call('GET', '/customers/profile', { token })).body).toEqual({
+      message: 'Unauthenticated.',
+    });
+    await api.call('POST', '/register/password', {
+      token,
+      form: { password, password_confirmation: password },
+    });
+    const again = await api.call('POST', '/register/password', {
+      token,
+      form: { password, password_confirmation: password },
+    });
     expect(again.status).toBe(401);
   });
 
@@ -72,17 +104,26 @@ describe('registration (spec §4)', () => {
     expect(taken.status).toBe(fresh.status);
     expect(taken.body).toEqual(fresh.body);
     expect(taken.body).toEqual({ success: true });
-    const sms = await api.db.selectFrom('sms_outbox').select('message').where('phone', '=', demo.phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const sms = await api.db
+      .selectFrom('sms_outbox')
+      .select('message')
+      .where('phone', '=', demo.phone)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(sms.message).toContain('เบอร์โทรนี้สมัครสมาชิกแล้ว');
     expect(sms.message).not.toMatch(/\d{6}/);
     // even the bypass of the demo does not register a phone twice
-    const otp = await api.call('POST', '/register/otp', { json: { phone: demo.phone, otp: '0000', bypass: true } });
+    const otp = await api.call('POST', '/register/otp', {
+      json: { phone: demo.phone, otp: '0000', bypass: true },
+    });
     expect(otp.status).toBe(422);
     expect(otp.body.errors).toEqual({ otp: ['รหัส OTP ไม่ถูกต้อง'] });
   });
 
   it('refuses an OTP step that was not started with the phone step', async () => {
-    const res = await api.call('POST', '/register/otp', { json: { phone: '0944444444', otp: '0000', bypass: true } });
+    const res = await api.call('POST', '/register/otp', {
+      json: { phone: '0944444444', otp: '0000', bypass: true },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.phone).toHaveLength(1);
   });
@@ -95,9 +136,15 @@ describe('registration (spec §4)', () => {
     });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors).toEqual({ password: ['ระบุรหัสผ่านใหม่ และยืนยันรหัสผ่านให้ตรงกัน'] });
-    const weak = await api.call('POST', '/register/password', { token, json: { password: 'short', password_confirmation: 'short' } });
+    const weak = await api.call('POST', '/register/password', {
+      token,
+      json: { password: 'short', password_confirmation: 'short' },
+    });
     expect(weak.body.errors.password).toContain('รหัสผ่านต้องมีความยาว 8-15 ตัวอักษร');
-    const plain = await api.call('POST', '/register/password', { token, json: { password: 'alllower1', password_confirmation: 'alllower1' } });
+    const plain = await api.call('POST', '/register/password', {
+      token,
+      json: { password: 'alllower1', password_confirmation: 'alllower1' },
+    });
     expect(plain.body.errors.password).toEqual(['รหัสผ่านต้องมีตัวอักษรภาษาอังกฤษพิมพ์เล็ก พิมพ์ใหญ่ และตัวเลข']);
   });
 

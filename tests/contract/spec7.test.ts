@@ -33,7 +33,20 @@ describe('profile (spec §3)', () => {
     expect(res.status).toBe(200);
     expectContract('profile', res.json);
     const { data } = res.json as { data: Record<string, unknown> };
-    for (const field of ['phone', 'bank', 'account_number', 'name', 'to_bank', 'to_account_number', 'to_name', 'games', 'credit_checking', 'completed_requests', 'events', 'promotions']) {
+    for (const field of [
+      'phone',
+      'bank',
+      'account_number',
+      'name',
+      'to_bank',
+      'to_account_number',
+      'to_name',
+      'games',
+      'credit_checking',
+      'completed_requests',
+      'events',
+      'promotions',
+    ]) {
       expect(data).toHaveProperty(field);
     }
     expect(data.phone).toBe(up.phone);
@@ -47,11 +60,14 @@ describe('public calls', () => {
     expectContract('notification', res.json);
   });
 
-  it.each(['promotions', 'games', 'siteInfo'] as const)('%s (extension) matches the contract', async (name) => {
-    const res = await call(up.url, name);
-    expect(res.status).toBe(200);
-    expectContract(name, res.json);
-  });
+  it.each(['promotions', 'games', 'siteInfo'] as const)(
+    '%s (extension) matches the contract',
+    async (name) => {
+      const res = await call(up.url, name);
+      expect(res.status).toBe(200);
+      expectContract(name, res.json);
+    },
+  );
 });
 
 describe('registration (spec §4)', () => {

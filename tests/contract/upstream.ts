@@ -68,5 +68,6 @@ export async function call(
 /** Asserts an answer matches the contract's response schema, reporting the failing paths. */
 export function expectContract(name: EndpointName, json: unknown): void {
   const parsed = (contract[name].response as z.ZodType).safeParse(json);
-  if (!parsed.success) throw new Error(`${name} answer breaks the contract: ${JSON.stringify(parsed.error.issues.slice(0, 5))}`);
+  if (!parsed.success)
+    throw new Error(`${name} answer breaks the contract: ${JSON.stringify(parsed.error.issues.slice(0, 5))}`);
 }

@@ -22,7 +22,11 @@ for (const siteLocale of [th, en]) {
     test.use({ siteLocale });
     const home = sitePath(siteLocale);
 
-    test('the first announcement, active=1, opens a modal the player can close with its buttons or Escape', async ({ page, announcement, header }, testInfo) => {
+    test('the first announcement, active=1, opens a modal the player can close with its buttons or Escape', async ({
+      page,
+      announcement,
+      header,
+    }, testInfo) => {
       await page.goto(home);
       await expect(announcement.modal).toBeVisible();
       await expect(announcement.modal.getByText(SEEDED, { exact: true })).toBeVisible();
@@ -56,27 +60,49 @@ for (const siteLocale of [th, en]) {
       await expect(announcement.modal).toBeHidden();
     });
 
-    test('when the first announcement is active=2, a banner shows it and cannot be dismissed', async ({ page, request, announcement, header }, testInfo) => {
-      const content = siteLocale === th ? `แจ้งปิดปรับปรุงระบบฝากถอน วันที่ 1 ธ.ค. เวลา 02:00-04:00 น. (${Date.now()})` : `Deposits pause for maintenance on 1 Dec, 02:00-04:00 (${Date.now()})`;
-      const id = await createAnnouncement(request, { content, active: 2, sort: 0, img: `${SITE_ORIGIN}/lobby/icons/icon-192.png` });
+    test('when the first announcement is active=2, a banner shows it and cannot be dismissed', async ({
+      page,
+      request,
+      announcement,
+      header,
+    }, testInfo) => {
+      const content =
+        siteLocale === th
+          ? `แจ้งปิดปรับปรุงระบบฝากถอน วันที่ 1 ธ.ค. เวลา 02:00-04:00 น. (${Date.now()})`
+          : `Deposits pause for maintenance on 1 Dec, 02:00-04:00 (${Date.now()})`;
+      const id = await createAnnouncement(request, {
+        content,
+        active: 2,
+        sort: 0,
+        img: `${SITE_ORIGIN}/lobby/icons/icon-192.png`,
+      });
       try {
         await page.goto(home);
         await expect(announcement.banner).toBeVisible();
         await expect(announcement.banner.getByText(content, { exact: true })).toBeVisible();
         await expect
-          .poll(() => announcement.banner.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'banner image loaded' })
+          .poll(
+            () =>
+              announcement.banner
+                .locator('img')
+                .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+            { message: 'banner image loaded' },
+          )
           .toBe(true);
         await expect(announcement.banner.getByRole('button')).toHaveCount(0);
         // Only the first item counts: the seeded active=1 one does not open a modal behind it.
         await expect(announcement.modal).toHaveCount(0);
         await expectContained(announcement.banner, 'announcement banner');
-        if (siteLocale === th && testInfo.project.name === 'mobile') await capture(page, testInfo, 'announcement-banner', { fullPage: false });
+        if (siteLocale === th && testInfo.project.name === 'mobile')
+          await capture(page, testInfo, 'announcement-banner', { fullPage: false });
 
         await page.keyboard.press('Escape');
         await expect(announcement.banner).toBeVisible();
         // It does not block the page.
         await header.openRegister();
-        await expect(page.getByRole('dialog', { name: siteLocale.popups.Register, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('dialog', { name: siteLocale.popups.Register, exact: true }),
+        ).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(announcement.banner).toBeVisible();
       } finally {
@@ -84,8 +110,18 @@ for (const siteLocale of [th, en]) {
       }
     });
 
-    test('a failed announcement fetch is ignored: no modal, no banner, no error', async ({ page, announcement, header }) => {
-      await page.route('**/lobby/api/notification', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"code":"upstream_unavailable"}' }));
+    test('a failed announcement fetch is ignored: no modal, no banner, no error', async ({
+      page,
+      announcement,
+      header,
+    }) => {
+      await page.route('**/lobby/api/notification', (route) =>
+        route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: '{"code":"upstream_unavailable"}',
+        }),
+      );
       await page.goto(home);
       await header.openRegister();
       await expect(page.getByRole('dialog', { name: siteLocale.popups.Register, exact: true })).toBeVisible();

@@ -60,10 +60,15 @@ for (const siteLocale of [th, en]) {
       // (the control), refuses the cookie's value as a bearer.
       const upstreamProfile = (token: string) =>
         request.get(`${CASINO_API_URL}/customers/profile`, { headers: { authorization: `Bearer ${token}` } });
-      const upstreamLogin = await request.post(`${CASINO_API_URL}/login`, { form: { phone: demoMember.phone, password: demoMember.password } });
+      const upstreamLogin = await request.post(`${CASINO_API_URL}/login`, {
+        form: { phone: demoMember.phone, password: demoMember.password },
+      });
       const { access_token: realToken } = (await upstreamLogin.json()) as { access_token: string };
       expect((await upstreamProfile(realToken)).status(), 'control: upstream accepts a real token').toBe(200);
-      expect((await upstreamProfile(session!.value)).status(), 'upstream rejects the cookie value as a bearer token').toBe(401);
+      expect(
+        (await upstreamProfile(session!.value)).status(),
+        'upstream rejects the cookie value as a bearer token',
+      ).toBe(401);
 
       // What script can reach — the BFF's answers and the page itself — carries no token.
       const profile = await pageFetchJson(page, '/lobby/api/customers/profile');
@@ -87,7 +92,10 @@ for (const siteLocale of [th, en]) {
       await expect(loginPage.heading).toBeVisible();
     });
 
-    test('a wrong password shows the error alert and keeps the visitor on the login page', async ({ page, loginPage }) => {
+    test('a wrong password shows the error alert and keeps the visitor on the login page', async ({
+      page,
+      loginPage,
+    }) => {
       await loginPage.goto();
 
       await loginPage.login(demoMember.phone, 'Wrong9999');

@@ -51,7 +51,10 @@ export const test = base.extend<Fixtures>({
         await page.addLocatorHandler(modal, async (dialog) => {
           // A click event, not a pointer click: another modal opened later (the deposit page's
           // account check) can sit on top of the announcement, and a pointer click would then hit it.
-          await dialog.getByRole('button', { name: oneOf(locales.map((a) => a.close)) }).last().dispatchEvent('click');
+          await dialog
+            .getByRole('button', { name: oneOf(locales.map((a) => a.close)) })
+            .last()
+            .dispatchEvent('click');
         });
       }
       await provide();

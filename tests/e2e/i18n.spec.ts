@@ -14,7 +14,11 @@ for (const locale of [th, en, cn]) {
   });
 }
 
-test('the language switch changes language and the choice is remembered on the next visit', async ({ page, context, header }) => {
+test('the language switch changes language and the choice is remembered on the next visit', async ({
+  page,
+  context,
+  header,
+}) => {
   await page.goto(sitePath(th));
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
 

@@ -16,7 +16,11 @@ test.describe('sticky header', () => {
   // This test closes the announcement itself, before scrolling; the fixture's guard would race it.
   test.use({ dismissAnnouncement: false });
 
-  test('the header sticks to the top after 330 px of scroll and lets go at the top', async ({ page, header, announcement }) => {
+  test('the header sticks to the top after 330 px of scroll and lets go at the top', async ({
+    page,
+    header,
+    announcement,
+  }) => {
     // The articles list is long on every screen size; the home page fits a desktop screen.
     await page.goto(`${home}/article`);
     // The seeded announcement's modal holds the page still until it is closed.
@@ -31,7 +35,9 @@ test.describe('sticky header', () => {
   });
 });
 
-test('an Android phone is invited to install the app once; closing it is remembered', async ({ page }, testInfo) => {
+test('an Android phone is invited to install the app once; closing it is remembered', async ({
+  page,
+}, testInfo) => {
   const region = page.getByRole('region', { name: banner.label });
   await page.goto(home);
   if (testInfo.project.name !== 'mobile') {
@@ -49,7 +55,10 @@ test('an Android phone is invited to install the app once; closing it is remembe
   await expect(region).toHaveCount(0);
 });
 
-test('the service worker controls /lobby/ and shows the offline page when the network is gone', async ({ page, context }) => {
+test('the service worker controls /lobby/ and shows the offline page when the network is gone', async ({
+  page,
+  context,
+}) => {
   // Spec §7 fixes the scope at /lobby/, which holds every page but the bare Thai home /lobby.
   await page.goto(`${home}/promotion`);
   const registration = await page.evaluate(async () => {

@@ -43,7 +43,14 @@ async function hops(request: APIRequestContext, path: string) {
   for (let i = 0; i < 5; i++) {
     const res = await request.get(url, { maxRedirects: 0 });
     const location = res.headers().location;
-    out.push({ status: res.status(), location, setCookie: res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value) });
+    out.push({
+      status: res.status(),
+      location,
+      setCookie: res
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === 'set-cookie')
+        .map((h) => h.value),
+    });
     if (!location || res.status() < 300 || res.status() >= 400) break;
     url = new URL(location, url).toString();
   }
@@ -56,18 +63,27 @@ for (const siteLocale of [th, en]) {
     const home = sitePath(siteLocale);
     const registerPath = sitePath(siteLocale, '/register');
 
-    test('an affiliate link stores the adviser in an HttpOnly cookie and lands on the clean page', async ({ page, context }) => {
+    test('an affiliate link stores the adviser in an HttpOnly cookie and lands on the clean page', async ({
+      page,
+      context,
+    }) => {
       await page.goto(`${home}?aff=${demoAffiliate.key}`);
       await expectLandedOn(page, home);
 
       const aff = await cookie(context, AFFILIATE);
       expect(aff, 'ck-aff set').toBeDefined();
       expect(aff).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/lobby' });
-      expect(decodeJsonCookie(aff!.value)).toMatchObject({ affiliate_key: demoAffiliate.key, username: demoAffiliate.username });
+      expect(decodeJsonCookie(aff!.value)).toMatchObject({
+        affiliate_key: demoAffiliate.key,
+        username: demoAffiliate.username,
+      });
       await expectScriptCannotRead(page, AFFILIATE);
     });
 
-    test('an affiliate link to a deeper page keeps its other parameters; one to /register lands on /register', async ({ page, context }) => {
+    test('an affiliate link to a deeper page keeps its other parameters; one to /register lands on /register', async ({
+      page,
+      context,
+    }) => {
       const promotion = sitePath(siteLocale, '/promotion');
       await page.goto(`${promotion}?utm_source=line&aff=${demoAffiliate.key}`);
       await expectLandedOn(page, promotion, '?utm_source=line');
@@ -81,11 +97,21 @@ for (const siteLocale of [th, en]) {
 
     test('the cookies are set by the server on the redirects, not by the page', async ({ request }) => {
       const affHops = await hops(request, `${home}?aff=${demoAffiliate.key}&click_id=clk-42`);
-      expect.soft(affHops.map((h) => h.status), 'redirect, redirect, the page').toEqual([307, 303, 200]);
+      expect
+        .soft(
+          affHops.map((h) => h.status),
+          'redirect, redirect, the page',
+        )
+        .toEqual([307, 303, 200]);
       expect(new URL(affHops[0]!.location!, SITE_ORIGIN).pathname).toBe('/lobby/api/marketing/affiliate');
       expect(affHops[0]!.setCookie.join('\n')).toMatch(/^adskeeper=clk-42;.*HttpOnly/im);
       expect(affHops[1]!.setCookie.join('\n')).toMatch(/^ck-aff=.*HttpOnly/im);
-      expect.soft(new URL(affHops[1]!.location!, SITE_ORIGIN).toString(), 'the affiliate hop continues to the clean page').toBe(`${SITE_ORIGIN}${home}`);
+      expect
+        .soft(
+          new URL(affHops[1]!.location!, SITE_ORIGIN).toString(),
+          'the affiliate hop continues to the clean page',
+        )
+        .toBe(`${SITE_ORIGIN}${home}`);
 
       const refHops = await hops(request, sitePath(siteLocale, '/ref?id=FRIEND42'));
       expect(refHops[0]!.status).toBe(307);
@@ -93,7 +119,11 @@ for (const siteLocale of [th, en]) {
       expect(new URL(refHops[0]!.location!, SITE_ORIGIN).toString()).toBe(`${SITE_ORIGIN}${registerPath}`);
     });
 
-    test("a friend's referral link stores the key and lands on /register", async ({ page, context, request }) => {
+    test("a friend's referral link stores the key and lands on /register", async ({
+      page,
+      context,
+      request,
+    }) => {
       const key = await referralKeyOf(request, demoMember.phone, demoMember.password);
       await page.goto(sitePath(siteLocale, `/ref?id=${key}`));
       await expectLandedOn(page, registerPath);

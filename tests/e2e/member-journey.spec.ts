@@ -49,7 +49,10 @@ interface ProfileFigures {
 test.describe('member journey (th)', () => {
   test.use({ siteLocale: th });
 
-  test('deposit with a promotion, play, withdraw, and see both in the history', async ({ page, request }, testInfo) => {
+  test('deposit with a promotion, play, withdraw, and see both in the history', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const bar = new MemberBar(page);
     const messages = new MessageDialog(page);
@@ -61,9 +64,14 @@ test.describe('member journey (th)', () => {
       accountNumber: freshAccountNumber(),
       accountName: 'ทดสอบ ฝากถอน',
     };
-    const shot = (dialog: Parameters<typeof capturePopup>[3], name: string) => capturePopup(page, testInfo, th, dialog, `member-${name}`);
+    const shot = (dialog: Parameters<typeof capturePopup>[3], name: string) =>
+      capturePopup(page, testInfo, th, dialog, `member-${name}`);
     // What the site's BFF says of the member (GET /lobby/api/customers/profile), read from the page.
-    const profile = () => page.evaluate(async (url) => (await (await fetch(url)).json()) as ProfileFigures, `${BASE_PATH}/api/customers/profile`);
+    const profile = () =>
+      page.evaluate(
+        async (url) => (await (await fetch(url)).json()) as ProfileFigures,
+        `${BASE_PATH}/api/customers/profile`,
+      );
 
     await test.step('a new member signs up and lands on the game lobby', async () => {
       await page.goto(sitePath(th, '/'));
@@ -85,7 +93,8 @@ test.describe('member journey (th)', () => {
       await expect(bar.accountButton).toBeVisible();
       await expect(bar.withdrawButton).toBeVisible();
       await expect(bar.logoutButton).toBeVisible();
-      if (testInfo.project.name === 'mobile') await capture(page, testInfo, 'member-bar-open', { fullPage: false });
+      if (testInfo.project.name === 'mobile')
+        await capture(page, testInfo, 'member-bar-open', { fullPage: false });
     });
 
     const check = new AccountCheckDialog(page);
@@ -131,13 +140,20 @@ test.describe('member journey (th)', () => {
       await expect(process.amountToPay('500.00')).toBeVisible();
       // The demo operator has the payment gateway on: a PromptPay QR rather than a bank account.
       await expect(process.qr).toBeVisible();
-      expect(await process.qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'QR image decoded').toBe(true);
+      expect(
+        await process.qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        'QR image decoded',
+      ).toBe(true);
       await expect(process.scanOnce).toBeVisible();
       await expect(process.countdown).toHaveText(COUNTDOWN);
       const first = countdownSeconds((await process.countdown.textContent())!);
       expect(first).toBeGreaterThan(14 * 60);
       expect(first).toBeLessThanOrEqual(15 * 60);
-      await expect.poll(async () => countdownSeconds((await process.countdown.textContent())!), { message: 'the countdown runs' }).toBeLessThan(first);
+      await expect
+        .poll(async () => countdownSeconds((await process.countdown.textContent())!), {
+          message: 'the countdown runs',
+        })
+        .toBeLessThan(first);
       await shot(process.dialog, 'deposit-process');
     });
 
@@ -181,7 +197,9 @@ test.describe('member journey (th)', () => {
       await bar.refreshButton.click();
       await expect(bar.checkingButton).toBeDisabled();
       // check-credit takes ~3 s upstream; the site polls every 5 s.
-      await expect(page.getByRole('status').filter({ hasText: m.credit.checked })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('status').filter({ hasText: m.credit.checked })).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(bar.credit).toHaveText(gameBalance);
       await expect(bar.refreshButton).toBeEnabled();
     });
@@ -242,7 +260,10 @@ test.describe('member journey (th)', () => {
       await approveRequest(request, pending.id);
       await expect(messages.of('success')).toBeVisible({ timeout: 25_000 });
       await expect(withdrawing.dialog).toBeHidden();
-      await messages.expectAndClose('success', m.wallet.withdrawDone(baht(WITHDRAW), baht(creditBefore - WITHDRAW)));
+      await messages.expectAndClose(
+        'success',
+        m.wallet.withdrawDone(baht(WITHDRAW), baht(creditBefore - WITHDRAW)),
+      );
       await expect(bar.credit).toHaveText(baht(creditBefore - WITHDRAW));
     });
 
@@ -256,7 +277,9 @@ test.describe('member journey (th)', () => {
       for (const [i, name] of names.entries()) {
         await info.select(i);
         if (name === 'info') {
-          await expect(info.panel.getByRole('heading', { name: m.info.promotionTitle, exact: true })).toBeVisible();
+          await expect(
+            info.panel.getByRole('heading', { name: m.info.promotionTitle, exact: true }),
+          ).toBeVisible();
           await expect(info.panel.getByText(member.phone, { exact: true })).toBeVisible();
           await expect(info.panel.getByText(member.accountNumber, { exact: true })).toBeVisible();
         }
@@ -266,13 +289,31 @@ test.describe('member journey (th)', () => {
           await expect(rows).toHaveCount(2);
           const deposited = rows.filter({ hasText: m.history.deposit });
           const withdrawn = rows.filter({ hasText: m.history.withdraw });
-          await expect(deposited.getByRole('cell')).toHaveText([m.history.deposit, baht(DEPOSIT), baht(BONUS), m.history.completed, /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/]);
-          await expect(withdrawn.getByRole('cell')).toHaveText([m.history.withdraw, baht(WITHDRAW), '-', m.history.completed, /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/]);
+          await expect(deposited.getByRole('cell')).toHaveText([
+            m.history.deposit,
+            baht(DEPOSIT),
+            baht(BONUS),
+            m.history.completed,
+            /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/,
+          ]);
+          await expect(withdrawn.getByRole('cell')).toHaveText([
+            m.history.withdraw,
+            baht(WITHDRAW),
+            '-',
+            m.history.completed,
+            /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/,
+          ]);
         }
-        if (name === 'activities') await expect(info.panel.getByRole('button', { name: new RegExp(`^${m.info.activityBonus}`) }).first()).toBeVisible();
-        if (name === 'referral') await expect(info.panel.getByText(m.info.referralLink, { exact: true }).first()).toBeVisible();
+        if (name === 'activities')
+          await expect(
+            info.panel.getByRole('button', { name: new RegExp(`^${m.info.activityBonus}`) }).first(),
+          ).toBeVisible();
+        if (name === 'referral')
+          await expect(info.panel.getByText(m.info.referralLink, { exact: true }).first()).toBeVisible();
         if (name === 'news') await expect(info.panel.getByText(m.info.news, { exact: true })).toBeVisible();
-        expect.soft(await info.footerOverlap(), `${name} tab: px of content under the popup's footer buttons`).toBe(0);
+        expect
+          .soft(await info.footerOverlap(), `${name} tab: px of content under the popup's footer buttons`)
+          .toBe(0);
         await shot(info.dialog, `info-${i}-${name}`);
       }
       await info.close();

@@ -3,7 +3,14 @@ import { expect, test } from './fixtures';
 import { GameLobby } from './pages/game-lobby';
 import { MemberBar } from './pages/member-bar';
 import { ProtectionPopup, protectionTh as p, StatementPopup } from './pages/protection-popup';
-import { AccountCheckDialog, DepositPopup, DepositProcessPopup, MessageDialog, WithdrawPopup, WithdrawProcessPopup } from './pages/wallet-popups';
+import {
+  AccountCheckDialog,
+  DepositPopup,
+  DepositProcessPopup,
+  MessageDialog,
+  WithdrawPopup,
+  WithdrawProcessPopup,
+} from './pages/wallet-popups';
 import { memberTh as m } from './support/member-texts';
 import { freshAccountNumber, freshPassword, freshPhone, registerMemberInBrowser } from './support/members';
 import { approveRequest, pendingRequestOf } from './support/operator';
@@ -23,12 +30,21 @@ const GAME = 'เสือนำโชค (Lucky Tiger)';
 /** 'YYYY-MM-DD' in Asia/Bangkok (UTC+7, no daylight saving), as the statement's date fields hold it. */
 const bangkokDay = (d: Date) => new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
-const newMember = () => ({ phone: freshPhone(), password: freshPassword(), bank: 'scb', accountNumber: freshAccountNumber(), accountName: 'ทดสอบ วงเงินฝาก' });
+const newMember = () => ({
+  phone: freshPhone(),
+  password: freshPassword(),
+  bank: 'scb',
+  accountNumber: freshAccountNumber(),
+  accountName: 'ทดสอบ วงเงินฝาก',
+});
 
 test.describe('player protection (th)', () => {
   test.use({ siteLocale: th });
 
-  test('daily limit, refused deposit, 24-hour time-out: no deposit or game, withdraw still works', async ({ page, request }, testInfo) => {
+  test('daily limit, refused deposit, 24-hour time-out: no deposit or game, withdraw still works', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const member = newMember();
     const bar = new MemberBar(page);
@@ -67,7 +83,9 @@ test.describe('player protection (th)', () => {
     await test.step('deposit 800: the popup shows what the limit leaves, staff approve', async () => {
       await bar.openDeposit();
       await check.confirmButton.click();
-      await expect(deposit.dialog.getByRole('status').filter({ hasText: p.remaining('1,000.00') })).toBeVisible();
+      await expect(
+        deposit.dialog.getByRole('status').filter({ hasText: p.remaining('1,000.00') }),
+      ).toBeVisible();
       await deposit.deposit('800');
       await expect(process.dialog).toBeVisible();
       const pending = await pendingRequestOf(request, member.phone, 'deposit');
@@ -81,9 +99,13 @@ test.describe('player protection (th)', () => {
     await test.step('deposit 300 is refused with the limit’s message', async () => {
       await bar.openDeposit();
       await check.confirmButton.click();
-      await expect(deposit.dialog.getByRole('status').filter({ hasText: p.remaining('200.00') })).toBeVisible();
+      await expect(
+        deposit.dialog.getByRole('status').filter({ hasText: p.remaining('200.00') }),
+      ).toBeVisible();
       await deposit.deposit('300');
-      await expect(deposit.dialog.getByRole('alert').filter({ hasText: p.overLimit('200.00') })).toBeVisible();
+      await expect(
+        deposit.dialog.getByRole('alert').filter({ hasText: p.overLimit('200.00') }),
+      ).toBeVisible();
       await expect(process.dialog).toBeHidden();
       await deposit.cancelButton.click();
     });
@@ -146,7 +168,11 @@ test.describe('player protection (th)', () => {
       expect(download.suggestedFilename()).toBe(`statement-${bangkokDay(yearAgo)}-${today}.csv`);
       const csv = await readFile((await download.path())!, 'utf8');
       expect(csv.charCodeAt(0)).toBe(0xfeff);
-      expect(csv.slice(1).split('\r\n')).toEqual(['วันที่,ประเภท,จำนวนเงิน (บาท),สถานะ,หมายเหตุ', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},ฝาก,800\.00,สำเร็จ,$/), '']);
+      expect(csv.slice(1).split('\r\n')).toEqual([
+        'วันที่,ประเภท,จำนวนเงิน (บาท),สถานะ,หมายเหตุ',
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},ฝาก,800\.00,สำเร็จ,$/),
+        '',
+      ]);
 
       await statement.type.selectOption('withdraw');
       await statement.showButton.click();

@@ -36,7 +36,9 @@ for (const locale of locales) {
   test.describe(`public pages (${locale.label})`, () => {
     for (const { path: page, languages } of pages) {
       const url = sitePath(locale, page);
-      test(`${url}: 200, one h1, lang, canonical, hreflang, no console errors, no serious a11y violations`, async ({ page: browserPage }) => {
+      test(`${url}: 200, one h1, lang, canonical, hreflang, no console errors, no serious a11y violations`, async ({
+        page: browserPage,
+      }) => {
         const publicPage = new PublicPage(browserPage);
         const response = await publicPage.goto(url);
         expect(response?.status()).toBe(200);
@@ -65,16 +67,22 @@ for (const locale of locales) {
 }
 
 test.describe('article fallback', () => {
-  test('an article not yet translated shows the Thai text with a notice in the visitor’s language', async ({ page }) => {
+  test('an article not yet translated shows the Thai text with a notice in the visitor’s language', async ({
+    page,
+  }) => {
     await page.goto(sitePath(en, '/article/free-trial-play'));
-    await expect(page.getByText('This article has not been translated into English yet, so the Thai original is shown.')).toBeVisible();
+    await expect(
+      page.getByText('This article has not been translated into English yet, so the Thai original is shown.'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ทดลองเล่นเกมฟรี ไม่ต้องสมัคร ลองก่อนตัดสินใจ');
     await expect(page.locator('article[lang="th"]')).toHaveCount(1);
   });
 
   test('a translated article has its own text and no notice', async ({ page }) => {
     await page.goto(sitePath(en, '/article/how-to-withdraw'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to withdraw to your bank account – received in 10–15 minutes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'How to withdraw to your bank account – received in 10–15 minutes',
+    );
     await expect(page.getByText('has not been translated')).toHaveCount(0);
   });
 
@@ -85,16 +93,28 @@ test.describe('article fallback', () => {
 });
 
 test.describe('promotion page', () => {
-  test('lists the upstream promotions with their figures, and "none" for a missing value', async ({ page }) => {
+  test('lists the upstream promotions with their figures, and "none" for a missing value', async ({
+    page,
+  }) => {
     await page.goto(sitePath(en, '/promotion'));
     const card = page.getByRole('article').filter({ hasText: 'สมาชิกใหม่ รับโบนัส 50%' });
     await expect(card).toBeVisible();
-    await expect(card.getByRole('definition')).toHaveText(['50%', 'None', '500.00 baht', '5×', '1,000.00 baht']);
+    await expect(card.getByRole('definition')).toHaveText([
+      '50%',
+      'None',
+      '500.00 baht',
+      '5×',
+      '1,000.00 baht',
+    ]);
     // Guests get the sign-up call to action and no member button.
     await expect(page.getByRole('link', { name: 'Choose a promotion and deposit' })).toHaveCount(0);
   });
 
-  test('a visitor with the member hint cookie gets the choose-promotion button', async ({ page, context, baseURL }) => {
+  test('a visitor with the member hint cookie gets the choose-promotion button', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'lobby_member', value: '1', url: `${baseURL}${sitePath(th)}` }]);
     await page.goto(sitePath(th, '/promotion'));
     const button = page.getByRole('link', { name: 'เลือกโปรโมชั่นและฝากเงิน' });
@@ -108,7 +128,17 @@ test.describe('sitemap, robots and manifest', () => {
     const res = await request.get('/lobby/sitemap.xml');
     expect(res.status()).toBe(200);
     const xml = await res.text();
-    for (const page of ['', '/promotion', '/article', '/article/deposit-promptpay', '/casino-test', '/privacy-policy', '/login', '/register', '/forgetpassword']) {
+    for (const page of [
+      '',
+      '/promotion',
+      '/article',
+      '/article/deposit-promptpay',
+      '/casino-test',
+      '/privacy-policy',
+      '/login',
+      '/register',
+      '/forgetpassword',
+    ]) {
       for (const prefix of ['', '/en', '/cn']) expect(xml).toContain(`/lobby${prefix}${page}</loc>`);
     }
     expect(xml).toContain('hreflang="x-default"');
@@ -116,12 +146,22 @@ test.describe('sitemap, robots and manifest', () => {
 
   test('robots.txt keeps member pages and the API out', async ({ request }) => {
     const text = await (await request.get('/lobby/robots.txt')).text();
-    for (const line of ['Disallow: /lobby/deposit', 'Disallow: /lobby/en/withdraw', 'Disallow: /lobby/cn/u', 'Disallow: /lobby/api/']) expect(text).toContain(line);
+    for (const line of [
+      'Disallow: /lobby/deposit',
+      'Disallow: /lobby/en/withdraw',
+      'Disallow: /lobby/cn/u',
+      'Disallow: /lobby/api/',
+    ])
+      expect(text).toContain(line);
     expect(text).toMatch(/Sitemap: https?:\/\/[^/]+\/lobby\/sitemap\.xml/);
   });
 
   test('the manifest and its icons are served', async ({ request }) => {
-    const manifest = (await (await request.get('/lobby/manifest.webmanifest')).json()) as { theme_color: string; start_url: string; icons: { src: string }[] };
+    const manifest = (await (await request.get('/lobby/manifest.webmanifest')).json()) as {
+      theme_color: string;
+      start_url: string;
+      icons: { src: string }[];
+    };
     expect(manifest).toMatchObject({ theme_color: '#12101f', start_url: '/lobby' });
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
   });
@@ -162,7 +202,9 @@ async function capture(page: Page, testInfo: TestInfo, name: string, { modal = f
   const file = path.join(testInfo.project.outputDir, 'screenshots', `${testInfo.project.name}-${name}.png`);
   await page.screenshot({ path: file, fullPage: !modal });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'page scrolls sideways by this many px').toBeLessThanOrEqual(0);
 }
 

@@ -21,7 +21,12 @@ const ALREADY_REGISTERED_SMS = 'เบอร์โทรนี้สมัคร
 const DANGER = 'rgb(255, 107, 107)';
 
 function newMember() {
-  return { phone: freshPhone(), password: freshPassword('Reg'), accountNumber: freshAccountNumber(), accountName: 'สมชาย ใจดี' };
+  return {
+    phone: freshPhone(),
+    password: freshPassword('Reg'),
+    accountNumber: freshAccountNumber(),
+    accountName: 'สมชาย ใจดี',
+  };
 }
 
 for (const siteLocale of [th, en]) {
@@ -31,7 +36,11 @@ for (const siteLocale of [th, en]) {
     const home = sitePath(siteLocale);
     const { register: r, validation: v } = siteLocale;
 
-    test('arrives through an affiliate link, registers in three steps and is signed in at home', async ({ page, header, registerPopup: reg }, testInfo) => {
+    test('arrives through an affiliate link, registers in three steps and is signed in at home', async ({
+      page,
+      header,
+      registerPopup: reg,
+    }, testInfo) => {
       const member = newMember();
       await page.goto(`${home}?aff=${demoAffiliate.key}`);
       // Soft: a wrong landing page is a failure of its own (marketing.spec.ts pins it down); the
@@ -51,8 +60,14 @@ for (const siteLocale of [th, en]) {
       await expect(reg.text(v.phoneRequired)).toBeVisible();
       // issue 8: legal age and the policies are confirmed before "next", with both policies a tap away
       await expect(reg.ageBox).not.toBeChecked();
-      await expect(reg.root.getByRole('link', { name: r.privacyLink, exact: true })).toHaveAttribute('href', sitePath(siteLocale, '/privacy-policy'));
-      await expect(reg.root.getByRole('link', { name: r.playLink, exact: true })).toHaveAttribute('href', sitePath(siteLocale, '/responsible-play'));
+      await expect(reg.root.getByRole('link', { name: r.privacyLink, exact: true })).toHaveAttribute(
+        'href',
+        sitePath(siteLocale, '/privacy-policy'),
+      );
+      await expect(reg.root.getByRole('link', { name: r.playLink, exact: true })).toHaveAttribute(
+        'href',
+        sitePath(siteLocale, '/responsible-play'),
+      );
       await capturePopup(page, testInfo, siteLocale, reg.root, 'popup-Register');
       await reg.phone.fill(member.phone);
       await reg.ageBox.focus();
@@ -105,7 +120,12 @@ for (const siteLocale of [th, en]) {
       await header.expectSignedIn(member.phone, '0.00');
     });
 
-    test('a phone that already has an account gets no hint of it: the OTP step follows and any code is refused in the red alert', async ({ page, request, header, registerPopup: reg }) => {
+    test('a phone that already has an account gets no hint of it: the OTP step follows and any code is refused in the red alert', async ({
+      page,
+      request,
+      header,
+      registerPopup: reg,
+    }) => {
       await page.goto(home);
       await header.openRegister();
       await expect(reg.titled('Register')).toBeVisible();
@@ -131,7 +151,11 @@ for (const siteLocale of [th, en]) {
       await expect(page.getByRole('alert').filter({ hasText: OTP_WRONG })).toHaveCount(2);
     });
 
-    test('the Register popup is an accessible dialog: focus stays inside, Escape and the close buttons close it', async ({ page, header, registerPopup: reg }) => {
+    test('the Register popup is an accessible dialog: focus stays inside, Escape and the close buttons close it', async ({
+      page,
+      header,
+      registerPopup: reg,
+    }) => {
       await page.goto(home);
       await header.openRegister();
       await expect(reg.titled('Register')).toBeVisible();
@@ -149,7 +173,11 @@ for (const siteLocale of [th, en]) {
       await expect(reg.root).toBeHidden();
     });
 
-    test("a friend's referral link opens /register, which runs the same steps as a page", async ({ page, request, header }) => {
+    test("a friend's referral link opens /register, which runs the same steps as a page", async ({
+      page,
+      request,
+      header,
+    }) => {
       const member = newMember();
       const key = await referralKeyOf(request, demoMember.phone, demoMember.password);
       const registerPath = sitePath(siteLocale, '/register');

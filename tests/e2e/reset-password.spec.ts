@@ -90,14 +90,21 @@ for (const siteLocale of [th, en]) {
       await header.expectSignedIn(phone);
     });
 
-    test('the /forgetpassword page runs the same steps and ends on the login page', async ({ page, request, header, loginPage }) => {
+    test('the /forgetpassword page runs the same steps and ends on the login page', async ({
+      page,
+      request,
+      header,
+      loginPage,
+    }) => {
       const phone = freshPhone();
       const oldPassword = freshPassword('Old');
       const newPassword = freshPassword('New');
       await registerMemberViaApi(request, phone, oldPassword);
 
       await page.goto(sitePath(siteLocale, '/forgetpassword'));
-      await expect(page.getByRole('heading', { level: 1, name: siteLocale.reset.title, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: siteLocale.reset.title, exact: true }),
+      ).toBeVisible();
       const reset = ResetFlow.page(page, siteLocale);
       await waitForHydration(reset.phone);
 
@@ -116,7 +123,13 @@ for (const siteLocale of [th, en]) {
       await header.expectSignedIn(phone);
     });
 
-    test('a phone with no account gets the same steps and no SMS; any code is refused in the red alert', async ({ page, request, header, loginPopup, resetPopup: reset }) => {
+    test('a phone with no account gets the same steps and no SMS; any code is refused in the red alert', async ({
+      page,
+      request,
+      header,
+      loginPopup,
+      resetPopup: reset,
+    }) => {
       const stranger = freshPhone();
       await page.goto(home);
       await header.openLogin();

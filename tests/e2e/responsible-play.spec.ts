@@ -15,8 +15,22 @@ const pages = [
     lead: 'เว็บไซต์นี้สำหรับผู้ที่มีอายุ 20 ปีขึ้นไปเท่านั้น',
     help: 'ขอความช่วยเหลือ',
   },
-  { locale: en, label: 'en', title: 'Responsible play', age: 'For people aged 20 and over only. Play responsibly.', lead: 'This site is for people aged 20 and over only.', help: 'Get help' },
-  { locale: cn, label: 'cn', title: '理性游戏', age: '仅限 20 岁及以上人士。请理性娱乐。', lead: '本网站仅限 20 岁及以上人士使用', help: '寻求帮助' },
+  {
+    locale: en,
+    label: 'en',
+    title: 'Responsible play',
+    age: 'For people aged 20 and over only. Play responsibly.',
+    lead: 'This site is for people aged 20 and over only.',
+    help: 'Get help',
+  },
+  {
+    locale: cn,
+    label: 'cn',
+    title: '理性游戏',
+    age: '仅限 20 岁及以上人士。请理性娱乐。',
+    lead: '本网站仅限 20 岁及以上人士使用',
+    help: '寻求帮助',
+  },
 ] as const;
 
 /** lib/protection/settings.ts defaults (RESPONSIBLE_PLAY_LINKS unset in the e2e servers). */
@@ -27,12 +41,17 @@ const helpLinks = [
 
 for (const p of pages) {
   test.describe(`responsible play (${p.label})`, () => {
-    test('public pages show the age notice and link from the footer to the responsible-play page, which lists help', async ({ page }) => {
+    test('public pages show the age notice and link from the footer to the responsible-play page, which lists help', async ({
+      page,
+    }) => {
       for (const from of ['/', '/promotion', '/privacy-policy']) {
         await page.goto(sitePath(p.locale, from));
         const footer = page.getByRole('contentinfo');
         await expect(footer.getByText(p.age)).toBeVisible();
-        await expect(footer.getByRole('link', { name: p.title, exact: true })).toHaveAttribute('href', sitePath(p.locale, '/responsible-play'));
+        await expect(footer.getByRole('link', { name: p.title, exact: true })).toHaveAttribute(
+          'href',
+          sitePath(p.locale, '/responsible-play'),
+        );
       }
       await page.getByRole('contentinfo').getByRole('link', { name: p.title, exact: true }).click();
       await expect(page).toHaveURL((url) => url.pathname === sitePath(p.locale, '/responsible-play'));
@@ -40,7 +59,11 @@ for (const p of pages) {
       await expect(main.getByRole('heading', { level: 1, name: p.title, exact: true })).toBeVisible();
       await expect(main.getByText(p.lead)).toBeVisible();
       await expect(main.getByRole('heading', { level: 2, name: p.help, exact: true })).toBeVisible();
-      for (const link of helpLinks) await expect(main.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('href', link.href);
+      for (const link of helpLinks)
+        await expect(main.getByRole('link', { name: link.name, exact: true })).toHaveAttribute(
+          'href',
+          link.href,
+        );
     });
   });
 }

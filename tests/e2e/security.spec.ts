@@ -22,9 +22,14 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
   });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))];
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)),
+  ];
 }
 
 /**
@@ -34,8 +39,13 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 async function injectedScriptRuns(page: Page, url: string): Promise<boolean> {
   await page.route(url, async (route) => {
     const res = await route.fetch();
-    const html = (await res.text()).replace('</body>', '<script>window.__injected = true</script><img src="/x" onerror="window.__injected = true"></body>');
-    const headers = Object.fromEntries(Object.entries(res.headers()).filter(([k]) => k !== 'content-length' && k !== 'content-encoding'));
+    const html = (await res.text()).replace(
+      '</body>',
+      '<script>window.__injected = true</script><img src="/x" onerror="window.__injected = true"></body>',
+    );
+    const headers = Object.fromEntries(
+      Object.entries(res.headers()).filter(([k]) => k !== 'content-length' && k !== 'content-encoding'),
+    );
     expect(headers['content-security-policy']).toBeTruthy();
     await route.fulfill({ status: res.status(), headers, body: html });
   });
@@ -45,13 +55,20 @@ async function injectedScriptRuns(page: Page, url: string): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected === true);
 }
 
-const scriptSrc = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '))!;
+const scriptSrc = (csp: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src '))!;
 
 test.describe('content security policy', () => {
   // The site's service worker would answer navigations itself, out of page.route()'s reach.
   test.use({ serviceWorkers: 'block' });
 
-  test('static pages run only their own hashed scripts: they hydrate, and injected inline script is blocked', async ({ page, header }) => {
+  test('static pages run only their own hashed scripts: they hydrate, and injected inline script is blocked', async ({
+    page,
+    header,
+  }) => {
     const violations = await watchCsp(page);
     for (const url of ['/lobby', '/lobby/promotion', '/lobby/article']) {
       const res = await page.goto(url);
@@ -62,7 +79,9 @@ test.describe('content security policy', () => {
       expect(await violations()).toEqual([]);
     }
     expect(await injectedScriptRuns(page, `${SITE_ORIGIN}/lobby/promotion`)).toBe(false);
-    await expect.poll(async () => (await violations()).some((v) => /^script-src|inline script/i.test(v))).toBe(true);
+    await expect
+      .poll(async () => (await violations()).some((v) => /^script-src|inline script/i.test(v)))
+      .toBe(true);
   });
 
   test('pages rendered per request carry a fresh nonce; login popup and member pages hydrate with no violation, injected script is blocked', async ({
@@ -83,17 +102,26 @@ test.describe('content security policy', () => {
     await loginPopup.login(demoMember.phone, demoMember.password);
     await header.expectSignedIn(demoMember.phone);
     const lobby = await page.goto('/lobby/lobby');
-    expect(scriptSrc(lobby!.headers()['content-security-policy']!)).toMatch(/^script-src 'self' 'nonce-[^']+' 'strict-dynamic'$/);
+    expect(scriptSrc(lobby!.headers()['content-security-policy']!)).toMatch(
+      /^script-src 'self' 'nonce-[^']+' 'strict-dynamic'$/,
+    );
     await header.expectSignedIn(demoMember.phone);
     expect(await violations()).toEqual([]);
     expect(await injectedScriptRuns(page, `${SITE_ORIGIN}/lobby/deposit`)).toBe(false);
-    await expect.poll(async () => (await violations()).some((v) => /^script-src|inline script/i.test(v))).toBe(true);
+    await expect
+      .poll(async () => (await violations()).some((v) => /^script-src|inline script/i.test(v)))
+      .toBe(true);
   });
 });
 
 test.describe('security headers', () => {
-  test('pages and BFF answers carry the protective headers; member pages and BFF JSON are never stored', async ({ request }) => {
-    const login = await request.post('/lobby/api/login', { data: credentials, headers: { origin: SITE_ORIGIN } });
+  test('pages and BFF answers carry the protective headers; member pages and BFF JSON are never stored', async ({
+    request,
+  }) => {
+    const login = await request.post('/lobby/api/login', {
+      data: credentials,
+      headers: { origin: SITE_ORIGIN },
+    });
     expect(login.status()).toBe(200);
     for (const [url, member] of [
       ['/lobby', false],
@@ -112,17 +140,22 @@ test.describe('security headers', () => {
       expect(h['x-powered-by'], url).toBeUndefined();
       // The embedded demo is plain http: HSTS is for production only (lib/security/csp.ts).
       expect(h['strict-transport-security'], url).toBeUndefined();
-      if (!url.includes('/api/')) expect(h['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      if (!url.includes('/api/'))
+        expect(h['content-security-policy'], url).toContain("frame-ancestors 'none'");
       if (member) expect(h['cache-control'], url).toBe('private, no-store');
     }
   });
 
-  test('the game frame may load only the configured provider origin, sandboxed', async ({ page, request }) => {
+  test('the game frame may load only the configured provider origin, sandboxed', async ({
+    page,
+    request,
+  }) => {
     await request.post('/lobby/api/login', { data: credentials, headers: { origin: SITE_ORIGIN } });
     const res = await page.request.get('/lobby/lobby');
     expect(res.headers()['content-security-policy']).toContain(`frame-src ${UPSTREAM_ORIGIN};`);
     const launched = await request.get('/lobby/api/launch-game/demo/slot-1');
-    if (launched.ok()) expect(new URL(((await launched.json()) as { url: string }).url).origin).toBe(UPSTREAM_ORIGIN);
+    if (launched.ok())
+      expect(new URL(((await launched.json()) as { url: string }).url).origin).toBe(UPSTREAM_ORIGIN);
     const source = readFileSync(path.join('components/lobby/game-frame.tsx'), 'utf8');
     expect(source).toMatch(/sandbox="allow-scripts allow-same-origin allow-forms"/);
   });
@@ -130,23 +163,63 @@ test.describe('security headers', () => {
 
 /* ---- the guard ---- */
 
-const memberPages = ['/deposit', '/withdraw', '/history', '/affiliate', '/referral', '/lobby', '/u', '/lobby/slot-1', '/u/profile'];
+const memberPages = [
+  '/deposit',
+  '/withdraw',
+  '/history',
+  '/affiliate',
+  '/referral',
+  '/lobby',
+  '/u',
+  '/lobby/slot-1',
+  '/u/profile',
+];
 
 /** Ways of asking for a member page that have fooled guards before (CVE-2025-29927 and friends). */
 const pageVariants: Array<{ name: string; url: (p: string) => string; headers?: Record<string, string> }> = [
   { name: 'plain', url: (p) => `/lobby${p}` },
-  { name: 'x-middleware-subrequest (proxy)', url: (p) => `/lobby${p}`, headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' } },
-  { name: 'x-middleware-subrequest (middleware)', url: (p) => `/lobby${p}`, headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' } },
-  { name: 'x-middleware-subrequest (src/middleware)', url: (p) => `/lobby${p}`, headers: { 'x-middleware-subrequest': 'src/middleware:src/middleware:src/middleware:src/middleware:src/middleware' } },
+  {
+    name: 'x-middleware-subrequest (proxy)',
+    url: (p) => `/lobby${p}`,
+    headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+  },
+  {
+    name: 'x-middleware-subrequest (middleware)',
+    url: (p) => `/lobby${p}`,
+    headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+  },
+  {
+    name: 'x-middleware-subrequest (src/middleware)',
+    url: (p) => `/lobby${p}`,
+    headers: {
+      'x-middleware-subrequest': 'src/middleware:src/middleware:src/middleware:src/middleware:src/middleware',
+    },
+  },
   { name: 'RSC: 1', url: (p) => `/lobby${p}`, headers: { RSC: '1' } },
   { name: 'RSC + prefetch', url: (p) => `/lobby${p}`, headers: { RSC: '1', 'Next-Router-Prefetch': '1' } },
-  { name: 'RSC + segment prefetch', url: (p) => `/lobby${p}`, headers: { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': '/_tree' } },
-  { name: 'Purpose: prefetch', url: (p) => `/lobby${p}`, headers: { Purpose: 'prefetch', 'Sec-Purpose': 'prefetch' } },
+  {
+    name: 'RSC + segment prefetch',
+    url: (p) => `/lobby${p}`,
+    headers: { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': '/_tree' },
+  },
+  {
+    name: 'Purpose: prefetch',
+    url: (p) => `/lobby${p}`,
+    headers: { Purpose: 'prefetch', 'Sec-Purpose': 'prefetch' },
+  },
   { name: '?_rsc=', url: (p) => `/lobby${p}?_rsc=abc12`, headers: { RSC: '1' } },
   { name: '?_rsc= without header', url: (p) => `/lobby${p}?_rsc=abc12` },
   { name: '.rsc suffix', url: (p) => `/lobby${p}.rsc`, headers: { RSC: '1' } },
   { name: '.segment.rsc', url: (p) => `/lobby${p}.segments/_tree.segment.rsc`, headers: { RSC: '1' } },
-  { name: 'x-invoke-path / x-matched-path', url: (p) => `/lobby${p}`, headers: { 'x-invoke-path': '/lobby/deposit', 'x-matched-path': '/[locale]/deposit', 'x-invoke-query': '{}' } },
+  {
+    name: 'x-invoke-path / x-matched-path',
+    url: (p) => `/lobby${p}`,
+    headers: {
+      'x-invoke-path': '/lobby/deposit',
+      'x-matched-path': '/[locale]/deposit',
+      'x-invoke-query': '{}',
+    },
+  },
   { name: 'percent-encoded letter', url: (p) => `/lobby/%${p.charCodeAt(1).toString(16)}${p.slice(2)}` },
   { name: 'percent-encoded slash', url: (p) => `/lobby/%2F${p.slice(1)}` },
   { name: 'encoded slash after locale', url: (p) => `/lobby/en%2F${p.slice(1)}` },
@@ -162,8 +235,16 @@ const pageVariants: Array<{ name: string; url: (p: string) => string; headers?: 
   { name: 'double locale', url: (p) => `/lobby/en/cn${p}` },
   { name: 'locale + double slash', url: (p) => `/lobby/en/${p}` },
   { name: 'empty session cookie', url: (p) => `/lobby${p}`, headers: { cookie: 'lobby_session=' } },
-  { name: 'forged session cookie', url: (p) => `/lobby${p}`, headers: { cookie: 'lobby_session=Fe26.2*2*forged*x*y*z*a*b~2' } },
-  { name: 'forged cookie + RSC', url: (p) => `/lobby${p}?_rsc=1`, headers: { cookie: 'lobby_session=garbage', RSC: '1' } },
+  {
+    name: 'forged session cookie',
+    url: (p) => `/lobby${p}`,
+    headers: { cookie: 'lobby_session=Fe26.2*2*forged*x*y*z*a*b~2' },
+  },
+  {
+    name: 'forged cookie + RSC',
+    url: (p) => `/lobby${p}?_rsc=1`,
+    headers: { cookie: 'lobby_session=garbage', RSC: '1' },
+  },
 ];
 
 /** Strings only a signed-in member's page or answer contains: the demo member's phone and credit. */
@@ -174,7 +255,12 @@ const credentials = { phone: demoMember.phone, password: demoMember.password };
  * Asks, follows Next's own redirects (e.g. `.rsc` → `?_rsc`) with the same headers, and expects
  * the end to be the login page (or the session-expired hop to it) or a refusal, never member data.
  */
-async function expectNoMemberData(request: APIRequestContext, url: string, headers: Record<string, string> | undefined, what: string) {
+async function expectNoMemberData(
+  request: APIRequestContext,
+  url: string,
+  headers: Record<string, string> | undefined,
+  what: string,
+) {
   let target = url;
   for (let hop = 0; hop < 4; hop += 1) {
     const res = await request.get(target, { headers, maxRedirects: 0 });
@@ -182,13 +268,21 @@ async function expectNoMemberData(request: APIRequestContext, url: string, heade
     const trail = `${what}: ${target} → ${res.status()}`;
     for (const marker of MEMBER_DATA) expect(body.includes(marker), `${trail} shows ${marker}`).toBe(false);
     // A segment prefetch of a path no page has answers the catch-all 404 route's tree ("rest"), no page.
-    if (res.ok() && res.headers()['content-type']?.startsWith('text/x-component') && body.includes('"n":"rest"')) return;
+    if (
+      res.ok() &&
+      res.headers()['content-type']?.startsWith('text/x-component') &&
+      body.includes('"n":"rest"')
+    )
+      return;
     // An RSC answer carries the page's redirect as an instruction to the client router instead of a 3xx.
     if (res.ok() && res.headers()['content-type']?.startsWith('text/x-component')) {
-      expect(body, `${trail}: RSC answer without the login redirect`).toMatch(/NEXT_REDIRECT;[a-z]+;[^;]*(\/login|\/api\/session\/expired)/);
+      expect(body, `${trail}: RSC answer without the login redirect`).toMatch(
+        /NEXT_REDIRECT;[a-z]+;[^;]*(\/login|\/api\/session\/expired)/,
+      );
       return;
     }
-    if (res.status() < 300 || res.status() >= 400) return expect(res.status(), trail).toBeGreaterThanOrEqual(400);
+    if (res.status() < 300 || res.status() >= 400)
+      return expect(res.status(), trail).toBeGreaterThanOrEqual(400);
     const location = new URL(res.headers()['location'] ?? '', SITE_ORIGIN);
     if (/\/login$|\/api\/session\/expired$/.test(location.pathname)) return;
     target = location.pathname + location.search;
@@ -197,7 +291,9 @@ async function expectNoMemberData(request: APIRequestContext, url: string, heade
 }
 
 test.describe('the guard without a session', () => {
-  test(`member pages: ${memberPages.length} pages × ${pageVariants.length} request shapes get no member data`, async ({ playwright }) => {
+  test(`member pages: ${memberPages.length} pages × ${pageVariants.length} request shapes get no member data`, async ({
+    playwright,
+  }) => {
     const request = await playwright.request.newContext({ baseURL: SITE_ORIGIN });
     let tried = 0;
     for (const p of memberPages)
@@ -209,19 +305,33 @@ test.describe('the guard without a session', () => {
     await request.dispose();
   });
 
-  test('every member BFF route, in every request shape, answers 4xx without member data', async ({ playwright }) => {
+  test('every member BFF route, in every request shape, answers 4xx without member data', async ({
+    playwright,
+  }) => {
     const request = await playwright.request.newContext({ baseURL: SITE_ORIGIN });
     const routes = memberRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(12);
     const shapes: Array<{ name: string; url: (p: string) => string; headers?: Record<string, string> }> = [
       { name: 'plain', url: (p) => `/lobby/api${p}` },
-      { name: 'x-middleware-subrequest', url: (p) => `/lobby/api${p}`, headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' } },
-      { name: 'RSC', url: (p) => `/lobby/api${p}?_rsc=1`, headers: { RSC: '1', 'Next-Router-Prefetch': '1' } },
+      {
+        name: 'x-middleware-subrequest',
+        url: (p) => `/lobby/api${p}`,
+        headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+      },
+      {
+        name: 'RSC',
+        url: (p) => `/lobby/api${p}?_rsc=1`,
+        headers: { RSC: '1', 'Next-Router-Prefetch': '1' },
+      },
       { name: 'encoded letter', url: (p) => `/lobby/%61pi${p}` },
       { name: 'double slash', url: (p) => `/lobby/api/${p}` },
       { name: 'trailing slash', url: (p) => `/lobby/api${p}/` },
       { name: 'locale prefix', url: (p) => `/lobby/en/api${p}` },
-      { name: 'forged cookie', url: (p) => `/lobby/api${p}`, headers: { cookie: 'lobby_session=Fe26.2*2*forged*x*y*z*a*b~2' } },
+      {
+        name: 'forged cookie',
+        url: (p) => `/lobby/api${p}`,
+        headers: { cookie: 'lobby_session=Fe26.2*2*forged*x*y*z*a*b~2' },
+      },
     ];
     for (const { path: p, methods } of routes)
       for (const method of methods)
@@ -235,7 +345,8 @@ test.describe('the guard without a session', () => {
           });
           const what = `${method} ${s.name} ${url} → ${res.status()}`;
           const body = await res.text();
-          for (const marker of MEMBER_DATA) expect(body.includes(marker), `${what}: body shows ${marker}`).toBe(false);
+          for (const marker of MEMBER_DATA)
+            expect(body.includes(marker), `${what}: body shows ${marker}`).toBe(false);
           // A redirect (e.g. a trailing slash) is followed by the same guard; anything else is refused.
           if (res.status() >= 300 && res.status() < 400) continue;
           expect(res.status(), what).toBeGreaterThanOrEqual(400);
@@ -255,7 +366,11 @@ function memberRoutes(): Array<{ path: string; methods: string[] }> {
         const source = readFileSync(full, 'utf8');
         if (!source.includes("auth: 'member'")) continue;
         const methods = [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]!);
-        const route = path.relative('app/api', dir).split(path.sep).map((s) => (s.startsWith('[') ? '1' : s)).join('/');
+        const route = path
+          .relative('app/api', dir)
+          .split(path.sep)
+          .map((s) => (s.startsWith('[') ? '1' : s))
+          .join('/');
         found.push({ path: `/${route}`, methods });
       }
     }

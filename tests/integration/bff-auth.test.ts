@@ -47,9 +47,13 @@ describe('POST /lobby/api/login', () => {
   });
 
   it('refuses a cross-site post (login CSRF)', async () => {
-    const crossSite = await login(bffRequest('/login', { body: demo, headers: { 'sec-fetch-site': 'cross-site' } }));
+    const crossSite = await login(
+      bffRequest('/login', { body: demo, headers: { 'sec-fetch-site': 'cross-site' } }),
+    );
     expect(crossSite.status).toBe(403);
-    const foreign = await login(bffRequest('/login', { body: demo, headers: { origin: 'https://evil.example' } }));
+    const foreign = await login(
+      bffRequest('/login', { body: demo, headers: { origin: 'https://evil.example' } }),
+    );
     expect(foreign.status).toBe(403);
     const nullOrigin = await login(bffRequest('/login', { body: demo, headers: { origin: 'null' } }));
     expect(nullOrigin.status).toBe(403);
@@ -58,7 +62,12 @@ describe('POST /lobby/api/login', () => {
   it('refuses oversized (413) and non-JSON (415) bodies', async () => {
     const big = await login(bffRequest('/login', { body: { ...demo, next: 'x'.repeat(20_000) } }));
     expect(big.status).toBe(413);
-    const form = await login(bffRequest('/login', { body: 'phone=0812345678&password=Demo1234', headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    const form = await login(
+      bffRequest('/login', {
+        body: 'phone=0812345678&password=Demo1234',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    );
     expect(form.status).toBe(415);
   });
 });
@@ -75,7 +84,12 @@ describe('GET /lobby/api/customers/profile', () => {
     const res = await profile(bffRequest('/customers/profile', { cookie }));
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ phone: '0812345678', creditSatang: 125000, hasDeposited: true, bank: { code: 'kbank', accountNumber: '1234567890' } });
+    expect(body).toMatchObject({
+      phone: '0812345678',
+      creditSatang: 125000,
+      hasDeposited: true,
+      bank: { code: 'kbank', accountNumber: '1234567890' },
+    });
     expect(JSON.stringify(body)).not.toMatch(/token/i);
   });
 

@@ -13,12 +13,20 @@ let upstream: Awaited<ReturnType<typeof startLiveUpstream>>;
 let cookie: string;
 beforeAll(async () => {
   upstream = await startLiveUpstream();
-  cookie = sessionCookieOf(await login(bffRequest('/login', { body: { phone: '0812345678', password: 'Demo1234' } })));
+  cookie = sessionCookieOf(
+    await login(bffRequest('/login', { body: { phone: '0812345678', password: 'Demo1234' } })),
+  );
 });
 afterAll(() => upstream.stop());
 
 const send = (amount: string, key?: string) =>
-  withdraw(bffRequest('/requests/withdraw', { body: { amount }, cookie, headers: key ? { 'idempotency-key': key } : {} }));
+  withdraw(
+    bffRequest('/requests/withdraw', {
+      body: { amount },
+      cookie,
+      headers: key ? { 'idempotency-key': key } : {},
+    }),
+  );
 
 describe('Idempotency-Key through the BFF', () => {
   it('is required on a money submit, and must be a UUID', async () => {
@@ -27,7 +35,11 @@ describe('Idempotency-Key through the BFF', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ code: 'validation', fieldErrors: { error: ['idempotencyKey'] } });
     }
-    const pending = await upstream.api.db.selectFrom('requests').select('id').where('status', '=', 'pending').execute();
+    const pending = await upstream.api.db
+      .selectFrom('requests')
+      .select('id')
+      .where('status', '=', 'pending')
+      .execute();
     expect(pending).toEqual([]);
   });
 
@@ -39,18 +51,32 @@ describe('Idempotency-Key through the BFF', () => {
     expect(await again.json()).toEqual(await first.clone().json());
     const other = await send('200', key);
     expect(other.status).toBe(400);
-    expect((await other.json()).fieldErrors.error).toEqual(['Idempotency-Key นี้ถูกใช้กับรายการอื่นแล้ว กรุณาเริ่มทำรายการใหม่']);
-    const rows = await upstream.api.db.selectFrom('requests').select('id').where('type', '=', 'withdraw').execute();
+    expect((await other.json()).fieldErrors.error).toEqual([
+      'Idempotency-Key นี้ถูกใช้กับรายการอื่นแล้ว กรุณาเริ่มทำรายการใหม่',
+    ]);
+    const rows = await upstream.api.db
+      .selectFrom('requests')
+      .select('id')
+      .where('type', '=', 'withdraw')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('makes a bonus claim tapped twice pay once, with the same answer', async () => {
     const key = randomUUID();
-    const claim = () => getBonus(bffRequest('/customers/get-bonus/1', { body: {}, cookie, headers: { 'idempotency-key': key } }), { params: Promise.resolve({ id: '1' }) });
+    const claim = () =>
+      getBonus(
+        bffRequest('/customers/get-bonus/1', { body: {}, cookie, headers: { 'idempotency-key': key } }),
+        { params: Promise.resolve({ id: '1' }) },
+      );
     const [a, b] = await Promise.all([claim(), claim()]);
     expect(await a.json()).toEqual({ success: true, msg: null });
     expect(await b.json()).toEqual({ success: true, msg: null });
-    const paid = await upstream.api.db.selectFrom('ledger').select('id').where('kind', '=', 'event').execute();
+    const paid = await upstream.api.db
+      .selectFrom('ledger')
+      .select('id')
+      .where('kind', '=', 'event')
+      .execute();
     expect(paid).toHaveLength(1);
   });
 });

@@ -16,24 +16,44 @@ let upstream: Awaited<ReturnType<typeof startLiveUpstream>>;
 let member: string;
 beforeAll(async () => {
   upstream = await startLiveUpstream();
-  member = sessionCookieOf(await login(bffRequest('/login', { body: { phone: '0812345678', password: 'Demo1234' } })));
+  member = sessionCookieOf(
+    await login(bffRequest('/login', { body: { phone: '0812345678', password: 'Demo1234' } })),
+  );
 });
 afterAll(() => upstream.stop());
 
-const post = (path: string, body: unknown, init: { cookie?: string; headers?: Record<string, string> } = {}) =>
-  bffRequest(path, { body, cookie: init.cookie, headers: { 'idempotency-key': randomUUID(), ...init.headers } });
+const post = (
+  path: string,
+  body: unknown,
+  init: { cookie?: string; headers?: Record<string, string> } = {},
+) =>
+  bffRequest(path, {
+    body,
+    cookie: init.cookie,
+    headers: { 'idempotency-key': randomUUID(), ...init.headers },
+  });
 
 describe('body envelope', () => {
   it('caps bodies at 16 KB (413), whether or not Content-Length tells the truth', async () => {
-    expect((await registerPhone(post('/register/phone', { phone: '0812345678', pad: 'x'.repeat(17_000) }))).status).toBe(413);
-    const lying = post('/register/phone', JSON.stringify({ phone: '0812345678', pad: 'x'.repeat(17_000) }), { headers: { 'content-length': '20' } });
+    expect(
+      (await registerPhone(post('/register/phone', { phone: '0812345678', pad: 'x'.repeat(17_000) }))).status,
+    ).toBe(413);
+    const lying = post('/register/phone', JSON.stringify({ phone: '0812345678', pad: 'x'.repeat(17_000) }), {
+      headers: { 'content-length': '20' },
+    });
     expect((await registerPhone(lying)).status).toBe(413);
-    expect((await deposit(post('/requests/deposit', { amount: '1'.repeat(20_000) }, { cookie: member }))).status).toBe(413);
+    expect(
+      (await deposit(post('/requests/deposit', { amount: '1'.repeat(20_000) }, { cookie: member }))).status,
+    ).toBe(413);
   });
 
   it.each([
     ['form-encoded', 'application/x-www-form-urlencoded', 'phone=0812345678&phone=0899999999'],
-    ['multipart', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="phone"\r\n\r\n0812345678\r\n--x--'],
+    [
+      'multipart',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="phone"\r\n\r\n0812345678\r\n--x--',
+    ],
     ['text/plain (the no-preflight CSRF type)', 'text/plain', '{"phone":"0812345678"}'],
     ['a JSON look-alike type', 'application/jsonp', '{"phone":"0812345678"}'],
     ['no type at all', '', '{"phone":"0812345678"}'],
@@ -68,21 +88,43 @@ describe('names (bank account holder)', () => {
     ['soft hyphen', 'สม\u00ADชาย ใจดี'],
     ['a control character', 'สมชาย\u0007 ใจดี'],
   ])('refuses a name with a %s', async (_name, name) => {
-    const res = await registerBank(post('/register/bank-account', { bank: 'kbank', account_number: '1234567890', name }, { cookie: member }));
+    const res = await registerBank(
+      post(
+        '/register/bank-account',
+        { bank: 'kbank', account_number: '1234567890', name },
+        { cookie: member },
+      ),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).fieldErrors).toEqual({ name: ['nameInvalid'] });
   });
 });
 
 describe('amounts', () => {
-  it.each(['', ' ', '1e3', '0x10', 'Infinity', '-5', '+5', '0', '0.00', '10.123', '1,000', '๑๐๐', '１００', '100.', '.5', 'NaN', '1_000', '99999999999999'])(
-    'refuses the withdrawal amount %j',
-    async (amount) => {
-      const res = await withdraw(post('/requests/withdraw', { amount }, { cookie: member }));
-      expect(res.status).toBe(400);
-      expect(Object.keys((await res.json()).fieldErrors)).toEqual(['amount']);
-    },
-  );
+  it.each([
+    '',
+    ' ',
+    '1e3',
+    '0x10',
+    'Infinity',
+    '-5',
+    '+5',
+    '0',
+    '0.00',
+    '10.123',
+    '1,000',
+    '๑๐๐',
+    '１００',
+    '100.',
+    '.5',
+    'NaN',
+    '1_000',
+    '99999999999999',
+  ])('refuses the withdrawal amount %j', async (amount) => {
+    const res = await withdraw(post('/requests/withdraw', { amount }, { cookie: member }));
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()).fieldErrors)).toEqual(['amount']);
+  });
 
   it('refuses non-string amounts that would round silently', async () => {
     for (const amount of [100.123, 1e21, null, true, [], {}]) {

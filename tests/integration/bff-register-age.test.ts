@@ -12,7 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.stop());
 
-const registration = (phone: string) => upstream.api.db.selectFrom('registrations').select('age_confirmed_at').where('phone', '=', phone).executeTakeFirst();
+const registration = (phone: string) =>
+  upstream.api.db
+    .selectFrom('registrations')
+    .select('age_confirmed_at')
+    .where('phone', '=', phone)
+    .executeTakeFirst();
 
 describe('register/phone age confirmation', () => {
   it.each([
@@ -22,13 +27,18 @@ describe('register/phone age confirmation', () => {
   ])('refuses a confirmation that is %s, before anything reaches the Casino API', async (_name, body) => {
     const res = await registerPhone(bffRequest('/register/phone', { body }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'validation', fieldErrors: { age_confirmed: ['ageRequired'] } });
+    expect(await res.json()).toMatchObject({
+      code: 'validation',
+      fieldErrors: { age_confirmed: ['ageRequired'] },
+    });
     expect(await registration(body.phone)).toBeUndefined();
   });
 
   it('passes the confirmation on, and the Casino API records when it was given', async () => {
     const before = Date.now();
-    const res = await registerPhone(bffRequest('/register/phone', { body: { phone: '0861230004', age_confirmed: true } }));
+    const res = await registerPhone(
+      bffRequest('/register/phone', { body: { phone: '0861230004', age_confirmed: true } }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ next: 'password' });
     const row = await registration('0861230004');

@@ -26,13 +26,24 @@ const valueOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
 
 async function sealedCookie(data: Record<string, unknown>): Promise<string> {
   const { sessionPasswords, currentPasswordId } = config();
-  const value = await sealData(data, { password: { [currentPasswordId]: sessionPasswords[currentPasswordId]! }, ttl: 3600 });
+  const value = await sealData(data, {
+    password: { [currentPasswordId]: sessionPasswords[currentPasswordId]! },
+    ttl: 3600,
+  });
   return `lobby_session=${value}`;
 }
 
 it('seals a fresh session at login: nothing from the visitor’s earlier cookie survives (no fixation)', async () => {
   const now = Date.now();
-  const planted = await sealedCookie({ registerToken: 'planted-register', resetToken: 'planted-reset', resetPhone: '0899999999', resetOtp: '123456', phone: '0899999999', createdAt: now - 60_000, lastSeenAt: now });
+  const planted = await sealedCookie({
+    registerToken: 'planted-register',
+    resetToken: 'planted-reset',
+    resetPhone: '0899999999',
+    resetOtp: '123456',
+    phone: '0899999999',
+    createdAt: now - 60_000,
+    lastSeenAt: now,
+  });
   const res = await login(bffRequest('/login', { body: demo, cookie: planted }));
   expect(res.status).toBe(200);
   const cookie = sessionCookieOf(res);
@@ -64,8 +75,15 @@ it('moves the idle deadline on a BFF call at most once a minute, and refuses a s
 });
 
 it('refuses a session older than 12 hours even while its upstream token is still valid', async () => {
-  const session = await openSession(valueOf(sessionCookieOf(await login(bffRequest('/login', { body: demo })))));
-  const old = await sealedCookie({ ...session, createdAt: Date.now() - 12 * 3600_000 - 1000, expiresAt: Date.now() + 3600_000, lastSeenAt: Date.now() });
+  const session = await openSession(
+    valueOf(sessionCookieOf(await login(bffRequest('/login', { body: demo })))),
+  );
+  const old = await sealedCookie({
+    ...session,
+    createdAt: Date.now() - 12 * 3600_000 - 1000,
+    expiresAt: Date.now() + 3600_000,
+    lastSeenAt: Date.now(),
+  });
   expect((await profile(bffRequest('/customers/profile', { cookie: old }))).status).toBe(401);
 });
 

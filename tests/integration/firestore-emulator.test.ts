@@ -6,7 +6,8 @@ import { bannerClickRecord, recordBannerClick } from '@/lib/banner-clicks';
  * FIRESTORE_EMULATOR_HOST is set, e.g. `gcloud emulators firestore start --host-port=127.0.0.1:8080`).
  */
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-if (!emulator) console.log('Skipping firestore-emulator: set FIRESTORE_EMULATOR_HOST to a running Firestore emulator');
+if (!emulator)
+  console.log('Skipping firestore-emulator: set FIRESTORE_EMULATOR_HOST to a running Firestore emulator');
 const describeWithEmulator = emulator ? describe : describe.skip;
 
 describeWithEmulator('banner clicks in Firestore', () => {
@@ -17,7 +18,12 @@ describeWithEmulator('banner clicks in Firestore', () => {
   });
 
   it('writes the spec §3 record to the configured collection', async () => {
-    const click = bannerClickRecord('0812345678', 'slot-07', 'Lucky Fortune', new Date('2026-03-01T08:30:00Z'));
+    const click = bannerClickRecord(
+      '0812345678',
+      'slot-07',
+      'Lucky Fortune',
+      new Date('2026-03-01T08:30:00Z'),
+    );
     expect(await recordBannerClick(click)).toBe('firestore');
 
     const { firestore } = await import('@/lib/firestore');

@@ -37,7 +37,13 @@ const postRoutes = bffRoutes.filter((r) => r.method === 'POST');
 const loginPasswordBad = ['', 'x'.repeat(65), 12345678];
 
 function request(route: BffRoute, bad: BadRequest, cookie: string): NextRequest {
-  const headers: Record<string, string> = { host: 'localhost:3000', origin: ORIGIN, 'sec-fetch-site': 'same-origin', cookie, ...bad.headers };
+  const headers: Record<string, string> = {
+    host: 'localhost:3000',
+    origin: ORIGIN,
+    'sec-fetch-site': 'same-origin',
+    cookie,
+    ...bad.headers,
+  };
   if (route.idempotent) headers['idempotency-key'] = randomUUID();
   return new NextRequest(`${ORIGIN}/lobby/api${route.path}`, { method: 'POST', headers, body: bad.text });
 }
@@ -65,7 +71,12 @@ describe.each(postRoutes.map((r) => [r.path, r]))('fuzz POST %s', (_, route) => 
   it(`refuses ${BODIES_PER_ROUTE} bad bodies with 400/403/413/415 and calls no upstream`, async () => {
     upstream.calls.length = 0;
     const cookie = await allAccessCookie('0812345678');
-    const bads = badRequests(route.body ?? {}, BODIES_PER_ROUTE, seedOf(route.file), route.path === '/login' ? { password: loginPasswordBad } : {});
+    const bads = badRequests(
+      route.body ?? {},
+      BODIES_PER_ROUTE,
+      seedOf(route.file),
+      route.path === '/login' ? { password: loginPasswordBad } : {},
+    );
     const failures: string[] = [];
     for (const bad of bads) {
       const answer = await Promise.race([
@@ -79,7 +90,9 @@ describe.each(postRoutes.map((r) => [r.path, r]))('fuzz POST %s', (_, route) => 
       }
       const body = (await answer.json()) as { code?: string };
       if (!REFUSALS.includes(answer.status) || !body.code || !(body.code in errorCodes)) {
-        failures.push(`${answer.status} ${body.code}: ${bad.family}: ${JSON.stringify(bad.headers)} ${bad.text.slice(0, 120)}`);
+        failures.push(
+          `${answer.status} ${body.code}: ${bad.family}: ${JSON.stringify(bad.headers)} ${bad.text.slice(0, 120)}`,
+        );
       }
     }
     expect(failures.slice(0, 10)).toEqual([]);

@@ -9,7 +9,9 @@ import { startCasinoApi, type CasinoApi } from '@/casino-api/start';
  * Integration tests run the real route handlers against a live reference Casino API over HTTP
  * on a free port, with a fresh PGlite database per file.
  */
-export async function startLiveUpstream(config?: Partial<CasinoConfig>): Promise<{ api: CasinoApi; stop(): Promise<void> }> {
+export async function startLiveUpstream(
+  config?: Partial<CasinoConfig>,
+): Promise<{ api: CasinoApi; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bff-it-'));
   const api = await startCasinoApi({ port: 0, dataDir, log: () => undefined, config });
   process.env.CASINO_API_URL = api.url;
@@ -25,7 +27,10 @@ export async function startLiveUpstream(config?: Partial<CasinoConfig>): Promise
 
 const ORIGIN = 'http://localhost:3000';
 
-export function bffRequest(pathname: string, init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+export function bffRequest(
+  pathname: string,
+  init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { host: 'localhost:3000', ...init.headers };
   if (init.cookie) headers.cookie = init.cookie;
   let body: string | undefined;
@@ -35,7 +40,11 @@ export function bffRequest(pathname: string, init: { method?: string; body?: unk
     headers.origin ??= ORIGIN;
     headers['sec-fetch-site'] ??= 'same-origin';
   }
-  return new NextRequest(`${ORIGIN}/lobby/api${pathname}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  return new NextRequest(`${ORIGIN}/lobby/api${pathname}`, {
+    method: init.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
 }
 
 /** The `name=value` pair of the session cookie a response set, for the next request. */

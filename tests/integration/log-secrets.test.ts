@@ -26,7 +26,10 @@ jest.mock('@/lib/log', () => {
   const actual = jest.requireActual('@/lib/log');
   const pino = jest.requireActual('pino');
   const captured: string[] = [];
-  const log = pino({ ...actual.logOptions, level: 'trace' }, { write: (line: string) => captured.push(line) });
+  const log = pino(
+    { ...actual.logOptions, level: 'trace' },
+    { write: (line: string) => captured.push(line) },
+  );
   return { ...actual, log, captured };
 });
 const captured = (logModule as unknown as { captured: string[] }).captured;
@@ -37,7 +40,9 @@ beforeAll(async () => {
   // A real SMS code for registration, as an operator without the bypass sends (ARCHITECTURE §8).
   upstream = await startLiveUpstream({ otpBypass: false });
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)
-    jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void consoleLines.push(args.map(String).join(' ')));
+    jest
+      .spyOn(console, method)
+      .mockImplementation((...args: unknown[]) => void consoleLines.push(args.map(String).join(' ')));
 });
 afterAll(async () => {
   jest.restoreAllMocks();
@@ -45,7 +50,12 @@ afterAll(async () => {
 });
 
 async function lastSmsCode(phone: string): Promise<string> {
-  const sms = await upstream.api.db.selectFrom('sms_outbox').select('message').where('phone', '=', phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const sms = await upstream.api.db
+    .selectFrom('sms_outbox')
+    .select('message')
+    .where('phone', '=', phone)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const code = /\b(\d{6})\b/.exec(sms.message)?.[1];
   if (!code) throw new Error(`no code in ${sms.message}`);
   return code;
@@ -55,7 +65,8 @@ const valueOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
 
 it('a full journey (login, profile, deposit, withdraw, register with OTP, reset with OTP) leaves no secret in the logs', async () => {
   const secrets: Record<string, string> = {};
-  const post = (path: string, body: unknown, cookie?: string) => bffRequest(path, { body, cookie, headers: { 'idempotency-key': randomUUID() } });
+  const post = (path: string, body: unknown, cookie?: string) =>
+    bffRequest(path, { body, cookie, headers: { 'idempotency-key': randomUUID() } });
 
   // Sign-in, with one wrong password first so the failure path logs too.
   expect((await login(post('/login', { phone: '0812345678', password: 'Wrong9876' }))).status).toBe(401);
@@ -72,7 +83,9 @@ it('a full journey (login, profile, deposit, withdraw, register with OTP, reset 
   expect(deposited.status).toBe(200);
   // One pending request at a time (spec §4): the deposit is cancelled before the withdrawal.
   const { id } = (await deposited.json()) as { id: string };
-  const cancelled = await cancelDeposit(post(`/requests/deposit/${id}/cancel`, {}, member), { params: Promise.resolve({ id: String(id) }) });
+  const cancelled = await cancelDeposit(post(`/requests/deposit/${id}/cancel`, {}, member), {
+    params: Promise.resolve({ id: String(id) }),
+  });
   expect(cancelled.status).toBe(200);
   expect((await withdraw(post('/requests/withdraw', { amount: '50.00' }, member))).status).toBe(200);
   expect((await logout(post('/logout', {}, member))).status).toBe(200);
@@ -82,17 +95,27 @@ it('a full journey (login, profile, deposit, withdraw, register with OTP, reset 
   const started = await registerPhone(post('/register/phone', { phone, age_confirmed: true }));
   expect(await started.json()).toEqual({ next: 'otp' });
   secrets.registerOtp = await lastSmsCode(phone);
-  const verified = await registerOtp(post('/register/otp', { otp: secrets.registerOtp }, sessionCookieOf(started)));
+  const verified = await registerOtp(
+    post('/register/otp', { otp: secrets.registerOtp }, sessionCookieOf(started)),
+  );
   expect(verified.status).toBe(200);
   const registering = sessionCookieOf(verified);
   secrets.registerCookie = valueOf(registering);
   secrets.registerToken = (await openSession(valueOf(registering))).registerToken!;
-  const passwordSet = await registerPassword(post('/register/password', { password: 'NewPass12', password_confirmation: 'NewPass12' }, registering));
+  const passwordSet = await registerPassword(
+    post('/register/password', { password: 'NewPass12', password_confirmation: 'NewPass12' }, registering),
+  );
   expect(passwordSet.status).toBe(200);
   secrets.newPassword = 'NewPass12';
   const newMember = sessionCookieOf(passwordSet);
   secrets.newMemberToken = (await openSession(valueOf(newMember))).token!;
-  const bank = await registerBank(post('/register/bank-account', { bank: 'kbank', account_number: '1234509876', name: 'ทดสอบ ระบบ' }, newMember));
+  const bank = await registerBank(
+    post(
+      '/register/bank-account',
+      { bank: 'kbank', account_number: '1234509876', name: 'ทดสอบ ระบบ' },
+      newMember,
+    ),
+  );
   expect(bank.status).toBe(200);
 
   // Password reset with the SMS code.
@@ -104,7 +127,13 @@ it('a full journey (login, profile, deposit, withdraw, register with OTP, reset 
   const otpOk = await resetOtp(post('/reset-password/confirm-otp', { otp: secrets.resetOtp }, resetCookie));
   expect(otpOk.status).toBe(200);
   secrets.resetCookie = valueOf(sessionCookieOf(otpOk));
-  const done = await resetPassword(post('/reset-password/confirm-password', { password: 'Reset1234', password_confirmation: 'Reset1234' }, sessionCookieOf(otpOk)));
+  const done = await resetPassword(
+    post(
+      '/reset-password/confirm-password',
+      { password: 'Reset1234', password_confirmation: 'Reset1234' },
+      sessionCookieOf(otpOk),
+    ),
+  );
   expect(done.status).toBe(200);
   secrets.resetPassword = 'Reset1234';
 
@@ -116,6 +145,9 @@ it('a full journey (login, profile, deposit, withdraw, register with OTP, reset 
   for (const [name, secret] of Object.entries(secrets)) {
     expect(secret.length).toBeGreaterThanOrEqual(4);
     const at = text.indexOf(secret);
-    expect({ name, found: at >= 0 ? text.slice(Math.max(0, at - 200), at + 50) : null }).toEqual({ name, found: null });
+    expect({ name, found: at >= 0 ? text.slice(Math.max(0, at - 200), at + 50) : null }).toEqual({
+      name,
+      found: null,
+    });
   }
 });

@@ -12,7 +12,8 @@ afterAll(() => upstream.stop());
 beforeEach(() => resetRateLimits());
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
-const attempt = (password: string, ip: string) => login(bffRequest('/login', { body: { phone: '0812345678', password }, headers: from(ip) }));
+const attempt = (password: string, ip: string) =>
+  login(bffRequest('/login', { body: { phone: '0812345678', password }, headers: from(ip) }));
 
 it('locks a phone+IP pair after 5 wrong passwords, with Retry-After, even for the right one', async () => {
   for (let i = 0; i < 5; i++) expect((await attempt('Wrong1234', '203.0.113.7')).status).toBe(401);
@@ -28,7 +29,8 @@ it('does not lock the member out from another address', async () => {
 });
 
 it('limits OTP sending per phone: the fourth reset request within 10 minutes is refused', async () => {
-  const start = (ip: string) => resetStart(bffRequest('/reset-password/start', { body: { phone: '0812345678' }, headers: from(ip) }));
+  const start = (ip: string) =>
+    resetStart(bffRequest('/reset-password/start', { body: { phone: '0812345678' }, headers: from(ip) }));
   for (let i = 0; i < 3; i++) expect((await start(`198.51.100.${i + 20}`)).status).toBe(200);
   const refused = await start('198.51.100.99');
   expect(refused.status).toBe(429);

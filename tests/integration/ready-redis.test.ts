@@ -4,7 +4,14 @@ import { startLiveUpstream } from './live-upstream';
 
 // Issue 9: with REDIS_URL the site is ready only while Redis answers too, and says so within 2 s.
 const redisUp =
-  spawnSync(process.execPath, ['-e', "require('net').connect(6379,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"], { timeout: 3_000 }).status === 0;
+  spawnSync(
+    process.execPath,
+    [
+      '-e',
+      "require('net').connect(6379,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))",
+    ],
+    { timeout: 3_000 },
+  ).status === 0;
 if (!redisUp) console.log('Skipping ready-redis: nothing listens on 127.0.0.1:6379');
 const describeWithRedis = redisUp ? describe : describe.skip;
 

@@ -9,7 +9,13 @@ import { errorCodes } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { AFFILIATE_COOKIE } from '@/lib/marketing/cookies';
 import { bffRoutes, allAccessCookie, callRoute, type BffRoute } from './support/bff-routes';
-import { faultModes, RETRY_AFTER_SECONDS, startFaultUpstream, type FaultMode, type FaultUpstream } from './support/fault-upstream';
+import {
+  faultModes,
+  RETRY_AFTER_SECONDS,
+  startFaultUpstream,
+  type FaultMode,
+  type FaultUpstream,
+} from './support/fault-upstream';
 import { bffRequest } from './live-upstream';
 
 /*
@@ -60,7 +66,12 @@ async function send(route: BffRoute): Promise<{ res: Response; ms: number }> {
   const headers: Record<string, string> = { 'x-forwarded-for': `10.9.${serial >> 8}.${serial & 255}` };
   if (route.idempotent) headers['idempotency-key'] = randomUUID();
   const body = route.body && 'phone' in route.body ? { ...route.body, phone } : route.body;
-  const req = bffRequest(route.path, { method: route.method, body, cookie: await allAccessCookie(phone), headers });
+  const req = bffRequest(route.path, {
+    method: route.method,
+    body,
+    cookie: await allAccessCookie(phone),
+    headers,
+  });
   const started = performance.now();
   const res = await callRoute(route, req);
   return { res, ms: performance.now() - started };
@@ -78,7 +89,9 @@ describe.each(faultModes.map((mode) => [mode]))('upstream fault: %s', (mode) => 
       const { res, ms } = await send(route);
       const text = await res.text();
       expect({ status: res.status, code: JSON.parse(text).code }).toEqual(expected[mode]);
-      expect(Object.keys(JSON.parse(text)).every((k) => ['code', 'message', 'fieldErrors'].includes(k))).toBe(true);
+      expect(Object.keys(JSON.parse(text)).every((k) => ['code', 'message', 'fieldErrors'].includes(k))).toBe(
+        true,
+      );
       expect(text).not.toMatch(/<html|\bat \S+ \(|Error:|stack/i);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(ms).toBeLessThan(TIMEOUT_MS + SLACK_MS);
@@ -120,7 +133,12 @@ describe.each(faultModes.map((mode) => [mode]))('upstream fault: %s', (mode) => 
 
 describe('what the member reads', () => {
   it('every error code a fault produced has a message in all three languages', () => {
-    expect([...seenCodes].sort()).toEqual(['rate_limited', 'upstream_contract', 'upstream_timeout', 'upstream_unavailable']);
+    expect([...seenCodes].sort()).toEqual([
+      'rate_limited',
+      'upstream_contract',
+      'upstream_timeout',
+      'upstream_unavailable',
+    ]);
     for (const catalogue of [th, en, zh]) {
       for (const code of seenCodes) expect((catalogue.Errors as Record<string, string>)[code]).toMatch(/\S/);
       // a money submit that timed out shows "processing, check history" (components/wallet/processing-notice.tsx)

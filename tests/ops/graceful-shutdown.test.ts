@@ -1,7 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPort, bff, connectionRefused, readyWhileDraining, refusedWithin, DEMO, describeIf, missingPrerequisites, sitePort, startApi, startProcess, waitReady, type Service } from './support';
+import {
+  apiPort,
+  bff,
+  connectionRefused,
+  readyWhileDraining,
+  refusedWithin,
+  DEMO,
+  describeIf,
+  missingPrerequisites,
+  sitePort,
+  startApi,
+  startProcess,
+  waitReady,
+  type Service,
+} from './support';
 
 /*
  * Issue 9: SIGTERM during a burst of requests. Logins are the burst because they are honestly

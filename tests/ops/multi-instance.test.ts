@@ -3,7 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { apiPort, bff, DEMO, describeIf, missingPrerequisites, sitePort, startApi, startSite, waitReady, type Jar, type Service } from './support';
+import {
+  apiPort,
+  bff,
+  DEMO,
+  describeIf,
+  missingPrerequisites,
+  sitePort,
+  startApi,
+  startSite,
+  waitReady,
+  type Jar,
+  type Service,
+} from './support';
 
 /*
  * Issue 9: what an operator with several instances relies on. Two reference Casino APIs on one
@@ -35,15 +47,27 @@ describeIf(reason)('two site instances and two API instances sharing PostgreSQL 
     await admin.query(`CREATE DATABASE ${database}`);
     dataDir = mkdtempSync(path.join(tmpdir(), 'ops-multi-'));
 
-    const apis = [0, 1].map((n) => startApi(`api${n}`, apiPort(n), { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '5', DATA_DIR: dataDir }));
+    const apis = [0, 1].map((n) =>
+      startApi(`api${n}`, apiPort(n), {
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: '5',
+        DATA_DIR: dataDir,
+      }),
+    );
     services.push(...apis);
     await Promise.all(apis.map((api, n) => waitReady(api, `http://127.0.0.1:${apiPort(n)}/ready`)));
 
     const sites = [A, B].map((port, n) =>
-      startSite(`site${n}`, port, { CASINO_API_URL: `http://127.0.0.1:${apiPort(n)}/api`, REDIS_URL: 'redis://127.0.0.1:6379', DATA_DIR: dataDir }),
+      startSite(`site${n}`, port, {
+        CASINO_API_URL: `http://127.0.0.1:${apiPort(n)}/api`,
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        DATA_DIR: dataDir,
+      }),
     );
     services.push(...sites);
-    await Promise.all(sites.map((site, n) => waitReady(site, `http://127.0.0.1:${[A, B][n]}/lobby/api/ready`)));
+    await Promise.all(
+      sites.map((site, n) => waitReady(site, `http://127.0.0.1:${[A, B][n]}/lobby/api/ready`)),
+    );
   });
 
   afterAll(async () => {
@@ -57,10 +81,14 @@ describeIf(reason)('two site instances and two API instances sharing PostgreSQL 
   it('migrated and seeded the shared database once although both APIs started together', async () => {
     const db = await connect();
     try {
-      const migrations = await db.query('SELECT name, count(*)::int AS n FROM schema_migrations GROUP BY name');
+      const migrations = await db.query(
+        'SELECT name, count(*)::int AS n FROM schema_migrations GROUP BY name',
+      );
       expect(migrations.rows.length).toBeGreaterThan(0);
       expect(migrations.rows.every((r) => r.n === 1)).toBe(true);
-      const members = await db.query('SELECT count(*)::int AS n FROM customers WHERE phone = $1', [DEMO.phone]);
+      const members = await db.query('SELECT count(*)::int AS n FROM customers WHERE phone = $1', [
+        DEMO.phone,
+      ]);
       expect(members.rows[0].n).toBe(1);
     } finally {
       await db.end();
@@ -82,7 +110,8 @@ describeIf(reason)('two site instances and two API instances sharing PostgreSQL 
     const wrong = { phone: DEMO.phone, password: 'Wrong1234' };
     // 5 failures lock a phone+address pair (lib/security/rate-limit.ts); neither instance sees 5
     const statuses = [];
-    for (const port of [A, B, A, B, A]) statuses.push((await bff(port, '/login', { body: wrong, ip })).status);
+    for (const port of [A, B, A, B, A])
+      statuses.push((await bff(port, '/login', { body: wrong, ip })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
 
     // now even the right password is refused, on either instance
@@ -98,7 +127,12 @@ describeIf(reason)('two site instances and two API instances sharing PostgreSQL 
 
     const statuses = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
-        const res = await bff(i % 2 === 0 ? A : B, '/requests/withdraw', { body: { amount: 100 }, jar, ip, headers: { 'idempotency-key': randomUUID() } });
+        const res = await bff(i % 2 === 0 ? A : B, '/requests/withdraw', {
+          body: { amount: 100 },
+          jar,
+          ip,
+          headers: { 'idempotency-key': randomUUID() },
+        });
         return res.status;
       }),
     );
@@ -138,7 +172,11 @@ describeIf(reason)('two site instances and two API instances sharing PostgreSQL 
          FROM customers c WHERE c.phone = $1`,
         [DEMO.phone],
       );
-      return { balance: Number(rows[0].balance), pendingWithdrawals: rows[0].pending, unmatchedHolds: rows[0].unmatched };
+      return {
+        balance: Number(rows[0].balance),
+        pendingWithdrawals: rows[0].pending,
+        unmatchedHolds: rows[0].unmatched,
+      };
     } finally {
       await db.end();
     }

@@ -35,7 +35,11 @@ export interface Service {
 }
 
 export function startProcess(name: string, args: string[], env: Env): Service {
-  const proc = spawn(process.execPath, args, { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   proc.stderr?.on('data', (d: Buffer) => (out += d.toString()));
@@ -139,16 +143,28 @@ export function connectionRefused(port: number): Promise<boolean> {
 }
 
 /** Why a suite cannot run here, or null. Synchronous, so it can choose describe or describe.skip. */
-export function missingPrerequisites(needs: { build?: boolean; postgres?: boolean; redis?: boolean }): string | null {
+export function missingPrerequisites(needs: {
+  build?: boolean;
+  postgres?: boolean;
+  redis?: boolean;
+}): string | null {
   if (needs.build && !existsSync(path.join(ROOT, DIST_DIR, 'standalone', 'server.js'))) {
     return `no standalone build in ${DIST_DIR} (run \`npx next build\`, or set NEXT_DIST_DIR)`;
   }
   const ports = [needs.postgres && 5432, needs.redis && 6379].filter((p): p is number => Boolean(p));
   for (const port of ports) {
-    const probe = spawnSync(process.execPath, ['-e', `require('net').connect(${port},'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))`], {
-      timeout: 3_000,
-    });
-    if (probe.status !== 0) return `nothing listens on 127.0.0.1:${port} (${port === 5432 ? 'PostgreSQL' : 'Redis'})`;
+    const probe = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `require('net').connect(${port},'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))`,
+      ],
+      {
+        timeout: 3_000,
+      },
+    );
+    if (probe.status !== 0)
+      return `nothing listens on 127.0.0.1:${port} (${port === 5432 ? 'PostgreSQL' : 'Redis'})`;
   }
   return null;
 }
@@ -190,7 +206,10 @@ export async function bff(
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   if (init.jar) {
-    const split = (pair: string): [string, string] => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+    const split = (pair: string): [string, string] => [
+      pair.slice(0, pair.indexOf('=')),
+      pair.slice(pair.indexOf('=') + 1),
+    ];
     const pairs = new Map((init.jar.cookie ?? '').split('; ').filter(Boolean).map(split));
     for (const c of res.headers.getSetCookie()) {
       const [name, value] = split(c.split(';')[0] ?? '');

@@ -4,7 +4,9 @@ import zh from '@/messages/zh-CN.json';
 import { validationKeys } from '@/lib/casino/contract-fields';
 
 const flatten = (o: object, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flatten(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? flatten(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 
 describe('message catalogues', () => {
   const thKeys = flatten(th).sort();

@@ -5,7 +5,13 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { publicConfig } from '@/lib/config';
 
 /** The default layout (spec §2): footer and the mobile app bar. */
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   // Layouts render in parallel with the root one: each sets the locale itself so pages stay static.
   setRequestLocale((await params).locale);
   return (

@@ -6,7 +6,11 @@ import { publicConfig } from '@/lib/config';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { homeStructuredData, publicPageMetadata } from '@/lib/seo/page-metadata';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   return publicPageMetadata((await params).locale, 'home');
 }
 

@@ -5,7 +5,13 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { publicConfig } from '@/lib/config';
 
 /** The second mobile layout (spec §2) for the member money and history pages: its own footer tabs and drawer. */
-export default async function SportLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function SportLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   // Layouts render in parallel with the root one: each sets the locale itself so pages stay static.
   setRequestLocale((await params).locale);
   const { siteName, contactUrl } = publicConfig();

@@ -26,6 +26,9 @@ export const POST = bff({
     }
     await loginSucceeded(body.phone, ip);
     const { access_token, expires_in } = token;
-    return { json: { ok: true, next: safeNextPath(body.next) ?? '/' }, session: memberSession(access_token, expires_in, body.phone) };
+    return {
+      json: { ok: true, next: safeNextPath(body.next) ?? '/' },
+      session: memberSession(access_token, expires_in, body.phone),
+    };
   },
 });

@@ -26,7 +26,9 @@ export class InformationPopup {
     // The footer's 'ปิด'; the header's × has the same name.
     this.closeButton = this.dialog.getByRole('button', { name: texts.close, exact: true }).last();
     this.historyTable = this.panel.getByRole('table', { name: texts.history.caption, exact: true });
-    this.footer = this.dialog.getByRole('link', { name: texts.info.contact, exact: true }).locator('xpath=..');
+    this.footer = this.dialog
+      .getByRole('link', { name: texts.info.contact, exact: true })
+      .locator('xpath=..');
   }
 
   tab(index: number): Locator {
@@ -54,7 +56,10 @@ export class InformationPopup {
     const footerTop = (await this.footer.boundingBox())?.y;
     if (footerTop === undefined) return 0;
     const contentBottom = await this.panel.evaluate((panel) =>
-      Math.max(panel.getBoundingClientRect().bottom, ...[...panel.querySelectorAll('*')].map((el) => el.getBoundingClientRect().bottom)),
+      Math.max(
+        panel.getBoundingClientRect().bottom,
+        ...[...panel.querySelectorAll('*')].map((el) => el.getBoundingClientRect().bottom),
+      ),
     );
     return Math.max(0, Math.round(contentBottom - footerTop));
   }

@@ -27,7 +27,8 @@ export const protectionTh = {
   offerLimits: 'ก่อนฝากครั้งแรก คุณตั้งวงเงินฝากต่อวัน สัปดาห์ หรือเดือนไว้ได้',
   setLimits: 'ตั้งวงเงินฝาก',
   limitsRule: 'ลดวงเงินมีผลทันที เพิ่มหรือยกเลิกวงเงินมีผลหลังจาก 24 ชั่วโมง',
-  pendingRaise: (baht: string) => new RegExp(`^จะเปลี่ยนเป็น ${baht.replace(/[.,]/g, '\\$&')} บาท เมื่อ \\d{2}/\\d{2}/\\d{2} \\d{2}:\\d{2}$`),
+  pendingRaise: (baht: string) =>
+    new RegExp(`^จะเปลี่ยนเป็น ${baht.replace(/[.,]/g, '\\$&')} บาท เมื่อ \\d{2}/\\d{2}/\\d{2} \\d{2}:\\d{2}$`),
   statementItem: 'สรุปบัญชีและประวัติ',
   statementTitle: 'สรุปบัญชีและประวัติ',
   lifetimeDeposits: 'ยอดฝากทั้งหมด',

@@ -30,7 +30,9 @@ export class PublicPage {
 
   /** hreflang code → absolute href. */
   async alternates(): Promise<Record<string, string>> {
-    const links = await this.hreflang.evaluateAll((els) => els.map((el) => [el.getAttribute('hreflang') ?? '', el.getAttribute('href') ?? ''] as const));
+    const links = await this.hreflang.evaluateAll((els) =>
+      els.map((el) => [el.getAttribute('hreflang') ?? '', el.getAttribute('href') ?? ''] as const),
+    );
     return Object.fromEntries(links);
   }
 
@@ -44,13 +46,24 @@ export class PublicPage {
    */
   async seriousA11yViolations(): Promise<string[]> {
     await this.page.evaluate(axe.source);
-    const violations = await this.page.evaluate(async (tags) => {
-      const w = window as unknown as { axe: typeof axe };
-      return (await w.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
-    }, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+    const violations = await this.page.evaluate(
+      async (tags) => {
+        const w = window as unknown as { axe: typeof axe };
+        return (
+          await w.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        ).violations;
+      },
+      ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+    );
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')})`,
+      );
   }
 }
 

@@ -64,7 +64,11 @@ export class RegisterFlow {
 
   /** The Register popup: one <dialog> kept open from step to step, its title following the step. */
   static popup(page: Page, locale: SiteLocale): RegisterFlow {
-    return new RegisterFlow(page, locale, page.getByRole('dialog', { name: oneOf(modes.map((m) => locale.popups[m])) }));
+    return new RegisterFlow(
+      page,
+      locale,
+      page.getByRole('dialog', { name: oneOf(modes.map((m) => locale.popups[m])) }),
+    );
   }
 
   /** The /register page, which runs the same steps in its main column. */
@@ -114,7 +118,10 @@ export class RegisterFlow {
   async chooseBank(shortName: string): Promise<void> {
     const radio = this.bank(shortName);
     // `has` is looked up inside each label, so it starts from the page, not from root.
-    await this.root.locator('label').filter({ has: this.page.getByRole('radio', { name: shortName, exact: true }) }).click();
+    await this.root
+      .locator('label')
+      .filter({ has: this.page.getByRole('radio', { name: shortName, exact: true }) })
+      .click();
     await expect(radio).toBeChecked();
   }
 

@@ -39,7 +39,11 @@ export class ResetFlow {
   }
 
   static popup(page: Page, locale: SiteLocale): ResetFlow {
-    return new ResetFlow(page, locale, page.getByRole('dialog', { name: oneOf(modes.map((m) => locale.popups[m])) }));
+    return new ResetFlow(
+      page,
+      locale,
+      page.getByRole('dialog', { name: oneOf(modes.map((m) => locale.popups[m])) }),
+    );
   }
 
   static page(page: Page, locale: SiteLocale): ResetFlow {

@@ -26,7 +26,10 @@ export class SiteHeader {
     this.registerButton = this.root.getByRole('button', { name: locale.header.register, exact: true });
     this.loginButton = this.root.getByRole('button', { name: locale.header.login, exact: true });
     this.memberBar = page.locator('.member-bar');
-    this.memberMenuToggle = this.memberBar.getByRole('button', { name: locale.header.memberMenu, exact: true });
+    this.memberMenuToggle = this.memberBar.getByRole('button', {
+      name: locale.header.memberMenu,
+      exact: true,
+    });
     this.logoutButton = this.memberBar.getByRole('button', { name: locale.header.logout, exact: true });
     this.languageSwitch = this.root.getByRole('list', { name: locale.languageList, exact: true });
   }
@@ -57,14 +60,19 @@ export class SiteHeader {
     // Member routes open their popup over the page (e.g. /deposit's account check): close it first, as a person would.
     const page = this.memberBar.page();
     const open = page.locator('dialog[open]');
-    if ((await open.count()) === 0) await open.first().waitFor({ state: 'attached', timeout: 1500 }).catch(() => undefined);
+    if ((await open.count()) === 0)
+      await open
+        .first()
+        .waitFor({ state: 'attached', timeout: 1500 })
+        .catch(() => undefined);
     for (let i = 0; i < 3 && (await open.count()) > 0; i++) {
       await page.keyboard.press('Escape');
       await page.waitForTimeout(100);
     }
     if (await this.memberMenuToggle.isVisible()) {
       await waitForHydration(this.memberMenuToggle);
-      if ((await this.memberMenuToggle.getAttribute('aria-expanded')) !== 'true') await this.memberMenuToggle.click();
+      if ((await this.memberMenuToggle.getAttribute('aria-expanded')) !== 'true')
+        await this.memberMenuToggle.click();
     }
     await expect(this.logoutButton).toBeVisible();
   }

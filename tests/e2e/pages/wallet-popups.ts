@@ -25,7 +25,10 @@ export class AccountCheckDialog {
     readonly texts: MemberTexts = memberTh,
   ) {
     this.dialog = page.getByRole('dialog', { name: texts.popups.accountCheck, exact: true });
-    this.confirmButton = this.dialog.getByRole('button', { name: texts.wallet.accountCheckConfirm, exact: true });
+    this.confirmButton = this.dialog.getByRole('button', {
+      name: texts.wallet.accountCheckConfirm,
+      exact: true,
+    });
     this.cancelButton = this.dialog.getByRole('button', { name: texts.wallet.cancel, exact: true });
   }
 
@@ -96,7 +99,9 @@ export class PromotionPopup {
 
   /** A promotion's button; its name is the promotion's name followed by its terms. */
   option(name: string): Locator {
-    return this.dialog.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+    return this.dialog.getByRole('button', {
+      name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    });
   }
 }
 

@@ -9,7 +9,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * and focus must come back into the dialog.
  */
 export async function expectFocusStaysInside(page: Page, dialog: Locator): Promise<void> {
-  const controls = await dialog.locator(':is(button, input, a[href], select, textarea):visible:not([disabled])').count();
+  const controls = await dialog
+    .locator(':is(button, input, a[href], select, textarea):visible:not([disabled])')
+    .count();
   const where = () =>
     dialog.evaluate((d) => {
       const el = document.activeElement;
@@ -25,8 +27,14 @@ export async function expectFocusStaysInside(page: Page, dialog: Locator): Promi
       seen.push(await where());
       if (i > controls + 4) break;
     }
-    expect(seen.filter((w) => w !== 'inside' && w !== 'browser'), `${key}: focus reached the page behind the dialog`).toEqual([]);
+    expect(
+      seen.filter((w) => w !== 'inside' && w !== 'browser'),
+      `${key}: focus reached the page behind the dialog`,
+    ).toEqual([]);
     expect(seen.at(-1), `${key}: focus came back into the dialog`).toBe('inside');
-    expect(seen.filter((w) => w === 'browser').length, `${key}: at most one stop outside the page per round`).toBeLessThanOrEqual(2);
+    expect(
+      seen.filter((w) => w === 'browser').length,
+      `${key}: at most one stop outside the page per round`,
+    ).toBeLessThanOrEqual(2);
   }
 }

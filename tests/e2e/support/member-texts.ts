@@ -52,8 +52,10 @@ export const memberTh = {
     withdrawAmount: 'จำนวนเงินที่ต้องการถอน',
     submitWithdraw: 'ถอนเงิน',
     withdrawWaiting: (amount: string) => `กำลังดำเนินการถอนเงิน ${amount} บาท`,
-    depositDone: (amount: string, credit: string) => `คุณทำการฝากเงินจำนวน ${amount} บาท เรียบร้อยแล้ว เครดิตคงเหลือ ${credit} บาท`,
-    withdrawDone: (amount: string, credit: string) => `คุณทำการถอนเงินจำนวน ${amount} บาท เรียบร้อยแล้ว เครดิตคงเหลือ ${credit} บาท`,
+    depositDone: (amount: string, credit: string) =>
+      `คุณทำการฝากเงินจำนวน ${amount} บาท เรียบร้อยแล้ว เครดิตคงเหลือ ${credit} บาท`,
+    withdrawDone: (amount: string, credit: string) =>
+      `คุณทำการถอนเงินจำนวน ${amount} บาท เรียบร้อยแล้ว เครดิตคงเหลือ ${credit} บาท`,
   },
   /** The reference API's own Thai refusals (spec §8: server messages are shown as they come). */
   upstream: {

@@ -33,10 +33,18 @@ export function freshPassword(prefix = 'Pass'): string {
  * at the reference Casino API, as the register popups would through the site, with the bypassed
  * OTP the demo operator allows (spec §4).
  */
-export async function registerMemberViaApi(request: APIRequestContext, phone: string, password: string): Promise<void> {
-  const started = await request.post(`${CASINO_API_URL}/register/phone`, { form: { phone, no_otp: '1', age_confirmed: '1' } });
+export async function registerMemberViaApi(
+  request: APIRequestContext,
+  phone: string,
+  password: string,
+): Promise<void> {
+  const started = await request.post(`${CASINO_API_URL}/register/phone`, {
+    form: { phone, no_otp: '1', age_confirmed: '1' },
+  });
   expect(started.status(), await started.text()).toBe(200);
-  const otp = await request.post(`${CASINO_API_URL}/register/otp`, { data: { phone, otp: '0000', bypass: true } });
+  const otp = await request.post(`${CASINO_API_URL}/register/otp`, {
+    data: { phone, otp: '0000', bypass: true },
+  });
   expect(otp.status(), await otp.text()).toBe(200);
   const { access_token } = (await otp.json()) as { access_token: string };
   const set = await request.post(`${CASINO_API_URL}/register/password`, {
@@ -47,11 +55,17 @@ export async function registerMemberViaApi(request: APIRequestContext, phone: st
 }
 
 /** A member's own referral key (spec §3 referral info), the id a friend's referral link carries. */
-export async function referralKeyOf(request: APIRequestContext, phone: string, password: string): Promise<string> {
+export async function referralKeyOf(
+  request: APIRequestContext,
+  phone: string,
+  password: string,
+): Promise<string> {
   const login = await request.post(`${CASINO_API_URL}/login`, { form: { phone, password } });
   expect(login.status()).toBe(200);
   const { access_token } = (await login.json()) as { access_token: string };
-  const res = await request.get(`${CASINO_API_URL}/customers/referral`, { headers: { authorization: `Bearer ${access_token}` } });
+  const res = await request.get(`${CASINO_API_URL}/customers/referral`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
   expect(res.status(), await res.text()).toBe(200);
   const key = ((await res.json()) as { customer: { referral_key: string } }).customer.referral_key;
   expect(key).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
@@ -77,12 +91,20 @@ export async function registerMemberInBrowser(page: Page, member: BrowserMember)
     // issue 8: the box a player ticks on step 1
     ['/register/phone', { phone: member.phone, age_confirmed: true }],
     ['/register/password', { password: member.password, password_confirmation: member.password }],
-    ['/register/bank-account', { bank: member.bank, account_number: member.accountNumber, name: member.accountName }],
+    [
+      '/register/bank-account',
+      { bank: member.bank, account_number: member.accountNumber, name: member.accountName },
+    ],
   ];
   for (const [path, body] of steps) {
     const answer = await page.evaluate(
       async ([url, data]) => {
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data), credentials: 'same-origin' });
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(data),
+          credentials: 'same-origin',
+        });
         return { status: res.status, text: await res.text() };
       },
       [`${BASE_PATH}/api${path}`, body] as const,

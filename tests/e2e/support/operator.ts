@@ -49,7 +49,10 @@ export interface NewAnnouncement {
   sort?: number;
 }
 
-export async function createAnnouncement(request: APIRequestContext, announcement: NewAnnouncement): Promise<number> {
+export async function createAnnouncement(
+  request: APIRequestContext,
+  announcement: NewAnnouncement,
+): Promise<number> {
   const res = await request.post(`${OPERATOR_URL}/announcements`, { headers, data: announcement });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
@@ -72,14 +75,20 @@ export interface PendingRequest {
 }
 
 /** Waits for this member's pending request of this type, as staff see it in their list. */
-export async function pendingRequestOf(request: APIRequestContext, phone: string, type: PendingRequest['type']): Promise<PendingRequest> {
+export async function pendingRequestOf(
+  request: APIRequestContext,
+  phone: string,
+  type: PendingRequest['type'],
+): Promise<PendingRequest> {
   let found: PendingRequest | undefined;
   await expect
     .poll(
       async () => {
         const res = await request.get(`${OPERATOR_URL}/requests`, { headers });
         expect(res.status(), 'operator API answers').toBe(200);
-        found = ((await res.json()) as { data: PendingRequest[] }).data.find((r) => r.phone === phone && r.type === type);
+        found = ((await res.json()) as { data: PendingRequest[] }).data.find(
+          (r) => r.phone === phone && r.type === type,
+        );
         return found?.id;
       },
       { message: `a pending ${type} of ${phone} in the staff list` },
@@ -99,7 +108,12 @@ export async function approveRequest(request: APIRequestContext, id: number): Pr
  * Rounds the demo game provider reports for a member (bet and win in baht): the bets count toward
  * the turnover of the member's promotion, the wins come back to the wallet.
  */
-export async function recordRound(request: APIRequestContext, phone: string, bet: string, win: string): Promise<string> {
+export async function recordRound(
+  request: APIRequestContext,
+  phone: string,
+  bet: string,
+  win: string,
+): Promise<string> {
   const res = await request.post(`${OPERATOR_URL}/rounds`, { headers, data: { phone, bet, win } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { credit: string }).credit;

@@ -52,7 +52,13 @@ export interface SiteLocale {
     playLink: string;
     ageRequired: string;
   };
-  passwordRules: { password: string; confirm: string; show: string; hide: string; remarks: [string, string, string] };
+  passwordRules: {
+    password: string;
+    confirm: string;
+    show: string;
+    hide: string;
+    remarks: [string, string, string];
+  };
   reset: {
     title: string;
     phone: string;
@@ -91,7 +97,13 @@ export const th: SiteLocale = {
     wrongCredentials: 'เบอร์โทร, รหัสผ่านไม่ถูกต้อง',
     phoneRequired: 'กรุณากรอกเบอร์โทรศัพท์',
   },
-  header: { login: 'เข้าสู่ระบบ', register: 'สมัครสมาชิก', logout: 'ออกจากระบบ', credit: 'เครดิต', memberMenu: 'เมนู' },
+  header: {
+    login: 'เข้าสู่ระบบ',
+    register: 'สมัครสมาชิก',
+    logout: 'ออกจากระบบ',
+    credit: 'เครดิต',
+    memberMenu: 'เมนู',
+  },
   depositTitle: 'ฝากเงิน',
   backHome: 'กลับหน้าแรก',
   popups: {
@@ -134,7 +146,11 @@ export const th: SiteLocale = {
     confirm: 'ยืนยันรหัสผ่าน',
     show: 'แสดงรหัสผ่าน',
     hide: 'ซ่อนรหัสผ่าน',
-    remarks: ['รหัสผ่านต้องมีความยาว 8-15 ตัวอักษร', 'ประกอบด้วยตัวพิมพ์เล็ก ตัวพิมพ์ใหญ่ภาษาอังกฤษ และตัวเลข', 'มีตัวอักษรภาษาอังกฤษอย่างน้อย 1 ตัว'],
+    remarks: [
+      'รหัสผ่านต้องมีความยาว 8-15 ตัวอักษร',
+      'ประกอบด้วยตัวพิมพ์เล็ก ตัวพิมพ์ใหญ่ภาษาอังกฤษ และตัวเลข',
+      'มีตัวอักษรภาษาอังกฤษอย่างน้อย 1 ตัว',
+    ],
   },
   reset: {
     title: 'ลืมรหัสผ่าน',
@@ -215,7 +231,11 @@ export const en: SiteLocale = {
     confirm: 'Confirm password',
     show: 'Show password',
     hide: 'Hide password',
-    remarks: ['8-15 characters long', 'Include English lowercase and uppercase letters and a digit', 'At least one English letter'],
+    remarks: [
+      '8-15 characters long',
+      'Include English lowercase and uppercase letters and a digit',
+      'At least one English letter',
+    ],
   },
   reset: {
     title: 'Forgot password',
@@ -238,7 +258,11 @@ export const en: SiteLocale = {
 };
 
 /** Only what the tests read in Chinese so far. */
-export const cn = { prefix: '/cn', htmlLang: 'zh-CN', announcement: { title: '公告', close: '关闭' } } as const;
+export const cn = {
+  prefix: '/cn',
+  htmlLang: 'zh-CN',
+  announcement: { title: '公告', close: '关闭' },
+} as const;
 
 /** A page path such as '/deposit' in a locale, with the base path: '/lobby/en/deposit'. */
 export function sitePath(locale: Pick<SiteLocale, 'prefix'>, page = '/'): string {

@@ -7,7 +7,15 @@ import type { AddressInfo, Socket } from 'node:net';
  * nothing it sent ever reached the upstream.
  */
 
-export const faultModes = ['slow', 'error500', 'html502', 'truncatedJson', 'wrongSchema', 'refused', 'rateLimited'] as const;
+export const faultModes = [
+  'slow',
+  'error500',
+  'html502',
+  'truncatedJson',
+  'wrongSchema',
+  'refused',
+  'rateLimited',
+] as const;
 export type FaultMode = (typeof faultModes)[number];
 
 export const RETRY_AFTER_SECONDS = 17;
@@ -55,11 +63,16 @@ export async function startFaultUpstream(options: { slowMs: number }): Promise<F
         return json(500, '{"message":"Server Error"}');
       case 'html502':
         res.writeHead(502, { 'content-type': 'text/html' });
-        return void res.end('<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>');
+        return void res.end(
+          '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
+        );
       case 'truncatedJson':
         return json(200, '{"success":true,"data":{"id":7,"phone":"08123');
       case 'wrongSchema':
-        return json(200, '{"success":"yes","data":[1,2,3],"access_token":42,"credit_success":"true","url":7}');
+        return json(
+          200,
+          '{"success":"yes","data":[1,2,3],"access_token":42,"credit_success":"true","url":7}',
+        );
       case 'rateLimited':
         return json(429, '{"message":"Too Many Attempts."}', { 'retry-after': String(RETRY_AFTER_SECONDS) });
       case 'refused':

@@ -31,5 +31,8 @@ it('shows the maintenance notice when the BFF reports maintenance', async () => 
     await bffFetch('/customers/profile').catch(() => undefined);
   });
   await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveTextContent('ระบบกำลังปิดปรับปรุง'));
-  expect(screen.getByRole('link', { name: 'ติดต่อพนักงาน' })).toHaveAttribute('href', 'https://line.me/R/ti/p/@x');
+  expect(screen.getByRole('link', { name: 'ติดต่อพนักงาน' })).toHaveAttribute(
+    'href',
+    'https://line.me/R/ti/p/@x',
+  );
 });

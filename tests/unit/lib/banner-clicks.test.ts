@@ -31,8 +31,18 @@ describe('banner-click records', () => {
     });
 
     it('appends one JSON line per click to the local log, keeping earlier ones', async () => {
-      const first = bannerClickRecord('0812345678', 'slot-07', 'Lucky Fortune', new Date('2026-03-01T08:30:00Z'));
-      const second = bannerClickRecord('0898765432', 'fish-02', 'Ocean King', new Date('2026-03-01T08:31:00Z'));
+      const first = bannerClickRecord(
+        '0812345678',
+        'slot-07',
+        'Lucky Fortune',
+        new Date('2026-03-01T08:30:00Z'),
+      );
+      const second = bannerClickRecord(
+        '0898765432',
+        'fish-02',
+        'Ocean King',
+        new Date('2026-03-01T08:31:00Z'),
+      );
       expect(await recordBannerClick(first)).toBe('log');
       expect(await recordBannerClick(second)).toBe('log');
 

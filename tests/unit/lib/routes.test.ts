@@ -29,12 +29,17 @@ describe('route table', () => {
     expect(accessOf(path)).toBe(access);
   });
 
-  it.each(['/nope', '/deposit/extra', '/lobby/a/b', '/api/login', '/lobby/' + 'x'.repeat(65), '/Deposit', '/login.php'])(
-    '%s is not a page',
-    (path) => {
-      expect(accessOf(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/nope',
+    '/deposit/extra',
+    '/lobby/a/b',
+    '/api/login',
+    '/lobby/' + 'x'.repeat(65),
+    '/Deposit',
+    '/login.php',
+  ])('%s is not a page', (path) => {
+    expect(accessOf(path)).toBeNull();
+  });
 
   it('splits the locale prefix, with Chinese shown as /cn', () => {
     expect(splitLocalePrefix('/en/deposit')).toEqual({ locale: 'en', prefix: '/en', page: '/deposit' });

@@ -36,12 +36,18 @@ describe('with a build directory', () => {
     writeFileSync(path.join(dist, 'static', 'chunks', 'main.js'), 'a'.repeat(5000));
     writeFileSync(path.join(dist, 'static', 'chunks', 'react.js'), 'function react(){return 1}'.repeat(200));
     writeFileSync(path.join(dist, 'static', 'chunks', 'page.js'), 'x');
-    writeFileSync(path.join(dist, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/main.js', 'static/chunks/react.js'] }));
+    writeFileSync(
+      path.join(dist, 'build-manifest.json'),
+      JSON.stringify({ rootMainFiles: ['static/chunks/main.js', 'static/chunks/react.js'] }),
+    );
     writeFileSync(
       path.join(dist, 'server', 'app', '[locale]', 'lobby', 'page_client-reference-manifest.js'),
       'globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\n' +
         `globalThis.__RSC_MANIFEST["/[locale]/lobby/page"] = ${JSON.stringify({
-          entryJSFiles: { '[project]/app/layout': ['static/chunks/react.js'], '[project]/app/[locale]/lobby/page': ['static/chunks/page.js'] },
+          entryJSFiles: {
+            '[project]/app/layout': ['static/chunks/react.js'],
+            '[project]/app/[locale]/lobby/page': ['static/chunks/page.js'],
+          },
         })};`,
     );
   });
@@ -49,7 +55,17 @@ describe('with a build directory', () => {
 
   it('sums the gzip -9 sizes of every script', () => {
     const size = sizeOfScripts(dist, scriptSources(html));
-    const gz = (name: string) => gzipSync(Buffer.from(name === 'main' ? 'a'.repeat(5000) : name === 'react' ? 'function react(){return 1}'.repeat(200) : 'x'), { level: 9 }).length;
+    const gz = (name: string) =>
+      gzipSync(
+        Buffer.from(
+          name === 'main'
+            ? 'a'.repeat(5000)
+            : name === 'react'
+              ? 'function react(){return 1}'.repeat(200)
+              : 'x',
+        ),
+        { level: 9 },
+      ).length;
     expect(size.files).toBe(3);
     expect(size.raw).toBe(5000 + 26 * 200 + 1);
     expect(size.gzip).toBe(gz('main') + gz('react') + gz('page'));

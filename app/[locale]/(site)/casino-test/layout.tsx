@@ -8,7 +8,13 @@ import { Link } from '@/lib/i18n/navigation';
  * under a banner that keeps saying this is play money, with the way to play for real beside it.
  * No session is read here, so the trial pages stay static.
  */
-export default async function CasinoTestLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function CasinoTestLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'CasinoTest' });
   return (

@@ -6,7 +6,11 @@ import { publicConfig } from '@/lib/config';
 import { publicPageMetadata } from '@/lib/seo/page-metadata';
 import { guestOnly } from '@/lib/session/guest-page';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   return publicPageMetadata((await params).locale, 'login');
 }
 

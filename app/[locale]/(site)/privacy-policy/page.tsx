@@ -30,7 +30,11 @@ export default async function PrivacyPolicyPage({ params }: Props) {
         <header className="article-head">
           <h1>{t('title')}</h1>
           <p className="article-meta">
-            <time dateTime={PRIVACY_POLICY_UPDATED}>{t('updated', { date: format.dateTime(articleDate(PRIVACY_POLICY_UPDATED), { dateStyle: 'long' }) })}</time>
+            <time dateTime={PRIVACY_POLICY_UPDATED}>
+              {t('updated', {
+                date: format.dateTime(articleDate(PRIVACY_POLICY_UPDATED), { dateStyle: 'long' }),
+              })}
+            </time>
           </p>
         </header>
         <RichText html={privacyPolicyHtml(locale)} />

@@ -5,7 +5,11 @@ import { RegisterPageFlow } from '@/components/register/register-page-flow';
 import { publicPageMetadata } from '@/lib/seo/page-metadata';
 import { guestOnly } from '@/lib/session/guest-page';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   return publicPageMetadata((await params).locale, 'register');
 }
 

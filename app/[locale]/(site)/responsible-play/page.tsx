@@ -28,7 +28,8 @@ export default async function ResponsiblePlayPage({ params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('ResponsiblePlay');
-  const list = (key: keyof typeof items) => items[key].map((item) => <li key={item}>{t(`${key}.${item}`)}</li>);
+  const list = (key: keyof typeof items) =>
+    items[key].map((item) => <li key={item}>{t(`${key}.${item}`)}</li>);
   return (
     <div className="public-page legal-page responsible-play">
       <article className="article">
@@ -46,7 +47,11 @@ export default async function ResponsiblePlayPage({ params }: Props) {
         <ul>
           {helpLinks().map((link) => (
             <li key={link.href}>
-              <a href={link.href} rel="noopener noreferrer" target={link.href.startsWith('https:') ? '_blank' : undefined}>
+              <a
+                href={link.href}
+                rel="noopener noreferrer"
+                target={link.href.startsWith('https:') ? '_blank' : undefined}
+              >
                 {link.name}
               </a>
             </li>

@@ -13,13 +13,24 @@ import { safeNextPath } from '@/lib/safe-redirect';
  */
 export async function GET(req: NextRequest) {
   const key = req.nextUrl.searchParams.get('key') ?? '';
-  const next = safeNextPath(req.nextUrl.searchParams.get('next')) ?? safeGuestPath(req.nextUrl.searchParams.get('next'));
+  const next =
+    safeNextPath(req.nextUrl.searchParams.get('next')) ?? safeGuestPath(req.nextUrl.searchParams.get('next'));
   const res = seeOther(withBasePath(next));
   if (!marketingKeyField.safeParse(key).success) return res;
   try {
     const { data } = await callUpstream('affiliate', { params: { key } });
-    const value = encodeAffiliate({ affiliate_key: data.affiliate_key, username: data.username, name: data.name, line: data.line ?? null });
-    res.cookies.set(AFFILIATE_COOKIE, value, { maxAge: MARKETING_MAX_AGE, path: '/lobby', httpOnly: true, sameSite: 'lax' });
+    const value = encodeAffiliate({
+      affiliate_key: data.affiliate_key,
+      username: data.username,
+      name: data.name,
+      line: data.line ?? null,
+    });
+    res.cookies.set(AFFILIATE_COOKIE, value, {
+      maxAge: MARKETING_MAX_AGE,
+      path: '/lobby',
+      httpOnly: true,
+      sameSite: 'lax',
+    });
   } catch {
     // Unknown key or upstream trouble: no cookie, no error page for a visitor who only followed a link.
   }

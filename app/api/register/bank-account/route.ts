@@ -14,10 +14,14 @@ export const POST = bff({
     if (!accountNumberFitsBank(body.bank, body.account_number)) {
       throw new AppError('validation', { fieldErrors: { account_number: ['accountNumberInvalid'] } });
     }
-    const phone = session.registerPhone ?? (await callUpstream('profile', { token: session.token })).data.phone;
+    const phone =
+      session.registerPhone ?? (await callUpstream('profile', { token: session.token })).data.phone;
     // Spec §3: the messaging id is prefilled with the phone; the phone stands in when it is empty.
     const line = body.line?.trim() || phone;
-    await callUpstream('registerBankAccount', { token: session.token, body: { ...body, bank: body.bank.toUpperCase(), phone, line } });
+    await callUpstream('registerBankAccount', {
+      token: session.token,
+      body: { ...body, bank: body.bank.toUpperCase(), phone, line },
+    });
     return { json: { next: 'final' } };
   },
 });

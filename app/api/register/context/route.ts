@@ -7,6 +7,12 @@ export const GET = bff({
   async handle({ req }) {
     const affiliate = readAffiliate(req.cookies.get(AFFILIATE_COOKIE)?.value);
     const referralKey = readReferralKey(req.cookies.get(REFERRAL_COOKIE)?.value);
-    return { json: { adviser: affiliate?.username ?? null, affiliateKey: affiliate?.affiliate_key ?? null, referralKey } };
+    return {
+      json: {
+        adviser: affiliate?.username ?? null,
+        affiliateKey: affiliate?.affiliate_key ?? null,
+        referralKey,
+      },
+    };
   },
 });

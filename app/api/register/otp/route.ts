@@ -12,10 +12,16 @@ export const POST = bff({
   auth: 'any',
   body: bodySchema,
   async handle({ req, body, session }) {
-    if (!session.registerPhone) throw new AppError('validation', { fieldErrors: { error: ['registerExpired'] } });
+    if (!session.registerPhone)
+      throw new AppError('validation', { fieldErrors: { error: ['registerExpired'] } });
     await consume('otpVerifyPhone', session.registerPhone);
     await consume('otpVerifyIp', clientIp(req));
-    const { access_token } = await callUpstream('registerOtp', { body: { phone: session.registerPhone, otp: body.otp } });
-    return { json: { next: 'password' }, session: { registerToken: access_token, registerPhone: session.registerPhone } };
+    const { access_token } = await callUpstream('registerOtp', {
+      body: { phone: session.registerPhone, otp: body.otp },
+    });
+    return {
+      json: { next: 'password' },
+      session: { registerToken: access_token, registerPhone: session.registerPhone },
+    };
   },
 });

@@ -17,10 +17,16 @@ export const POST = bff({
   body: bodySchema,
   async handle({ req, body, session }) {
     const phone = session.registerPhone;
-    if (!session.registerToken || !phone) throw new AppError('validation', { fieldErrors: { error: ['registerExpired'] } });
+    if (!session.registerToken || !phone)
+      throw new AppError('validation', { fieldErrors: { error: ['registerExpired'] } });
     await consume('registerIp', clientIp(req));
     await callUpstream('registerPassword', { token: session.registerToken, body: { phone, ...body } });
-    const { access_token, expires_in } = await callUpstream('login', { body: { phone, password: body.password } });
-    return { json: { next: 'bank' }, session: { ...memberSession(access_token, expires_in, phone), registerPhone: phone } };
+    const { access_token, expires_in } = await callUpstream('login', {
+      body: { phone, password: body.password },
+    });
+    return {
+      json: { next: 'bank' },
+      session: { ...memberSession(access_token, expires_in, phone), registerPhone: phone },
+    };
   },
 });

@@ -8,7 +8,10 @@ import { clientIp } from '@/lib/security/client-ip';
 import { consume } from '@/lib/security/rate-limit';
 
 // issue 8: no sign-up without the legal-age and policy confirmation; the Casino API records when
-const bodySchema = registerPhoneBodySchema.pick({ phone: true }).extend({ age_confirmed: z.literal(true, 'ageRequired') }).strict();
+const bodySchema = registerPhoneBodySchema
+  .pick({ phone: true })
+  .extend({ age_confirmed: z.literal(true, 'ageRequired') })
+  .strict();
 /** Spec §4: the client passes the OTP step with this placeholder and a bypass flag. */
 const PLACEHOLDER_OTP = '0000';
 
@@ -23,11 +26,22 @@ export const POST = bff({
     const affiliate = readAffiliate(req.cookies.get(AFFILIATE_COOKIE)?.value);
     const referralKey = readReferralKey(req.cookies.get(REFERRAL_COOKIE)?.value);
     await callUpstream('registerPhone', {
-      body: { phone: body.phone, no_otp: 1, age_confirmed: 1, affiliate_key: affiliate?.affiliate_key, referral_key: affiliate ? undefined : (referralKey ?? undefined) },
+      body: {
+        phone: body.phone,
+        no_otp: 1,
+        age_confirmed: 1,
+        affiliate_key: affiliate?.affiliate_key,
+        referral_key: affiliate ? undefined : (referralKey ?? undefined),
+      },
     });
     try {
-      const { access_token } = await callUpstream('registerOtp', { body: { phone: body.phone, otp: PLACEHOLDER_OTP, bypass: true } });
-      return { json: { next: 'password' }, session: { registerToken: access_token, registerPhone: body.phone } };
+      const { access_token } = await callUpstream('registerOtp', {
+        body: { phone: body.phone, otp: PLACEHOLDER_OTP, bypass: true },
+      });
+      return {
+        json: { next: 'password' },
+        session: { registerToken: access_token, registerPhone: body.phone },
+      };
     } catch (e) {
       // ARCHITECTURE §8: an operator that refuses the bypass has sent a real OTP by SMS instead.
       if (e instanceof AppError && e.code === 'validation' && e.fieldErrors?.otp) {

@@ -15,7 +15,9 @@ import { CLICK_ID_COOKIE, readClickId } from '@/lib/marketing/cookies';
 
 // The browser sends promotion_id as a JSON number; the contract's coercion is for upstream forms,
 // where it would also read true, '' or '1e3' as ids.
-const bodySchema = z.object({ amount: amountField, promotion_id: z.number().int().min(0).max(2_147_483_647).optional() }).strict();
+const bodySchema = z
+  .object({ amount: amountField, promotion_id: z.number().int().min(0).max(2_147_483_647).optional() })
+  .strict();
 
 export const POST = bff({
   auth: 'member',
@@ -28,7 +30,13 @@ export const POST = bff({
     const endpoint = profile.payment_gateway_status ? 'depositPaymentGateway' : 'depositPrepare';
     const { data } = await callUpstream(endpoint, { token: session.token, body, idempotencyKey });
     return {
-      json: { id: data.id, type: data.type, amountSatang: toSatang(data.amount), createdAt: data.created_at, qrCode: data.qr_code ?? null },
+      json: {
+        id: data.id,
+        type: data.type,
+        amountSatang: toSatang(data.amount),
+        createdAt: data.created_at,
+        qrCode: data.qr_code ?? null,
+      },
     };
   },
 });

@@ -13,7 +13,13 @@ export const POST = bff({
   async handle({ req, session, body }) {
     const idempotencyKey = idempotencyKeyOf(req);
     const { data: profile } = await callUpstream('profile', { token: session.token });
-    const { data } = await callUpstream('withdraw', { token: session.token, body: { phone: profile.phone, amount: body.amount }, idempotencyKey });
-    return { json: data ? { id: data.id, amountSatang: toSatang(data.amount), createdAt: data.created_at } : null };
+    const { data } = await callUpstream('withdraw', {
+      token: session.token,
+      body: { phone: profile.phone, amount: body.amount },
+      idempotencyKey,
+    });
+    return {
+      json: data ? { id: data.id, amountSatang: toSatang(data.amount), createdAt: data.created_at } : null,
+    };
   },
 });

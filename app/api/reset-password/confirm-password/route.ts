@@ -11,8 +11,14 @@ export const POST = bff({
   body: bodySchema,
   async handle({ body, session }) {
     const { resetToken: token, resetPhone: phone, resetOtp: otp } = session;
-    if (!token || !phone || !otp) throw new AppError('validation', { fieldErrors: { error: ['resetExpired'] } });
-    await callUpstream('resetConfirmPassword', { body: { phone, game_username: phone, token, otp, ...body } });
-    return { json: { next: 'complete' }, session: { ...session, resetToken: undefined, resetPhone: undefined, resetOtp: undefined } };
+    if (!token || !phone || !otp)
+      throw new AppError('validation', { fieldErrors: { error: ['resetExpired'] } });
+    await callUpstream('resetConfirmPassword', {
+      body: { phone, game_username: phone, token, otp, ...body },
+    });
+    return {
+      json: { next: 'complete' },
+      session: { ...session, resetToken: undefined, resetPhone: undefined, resetOtp: undefined },
+    };
   },
 });

@@ -14,7 +14,12 @@ export const POST = bff({
     await consume('otpSendPhone', body.phone);
     await consume('otpSendIp', clientIp(req));
     // Spec §3: game_username equals the phone.
-    const { token } = await callUpstream('resetStart', { body: { phone: body.phone, game_username: body.phone } });
-    return { json: { next: 'otp' }, session: { ...session, resetToken: token, resetPhone: body.phone, resetOtp: undefined } };
+    const { token } = await callUpstream('resetStart', {
+      body: { phone: body.phone, game_username: body.phone },
+    });
+    return {
+      json: { next: 'otp' },
+      session: { ...session, resetToken: token, resetPhone: body.phone, resetOtp: undefined },
+    };
   },
 });

@@ -31,14 +31,22 @@ it('shows required messages only after a field is touched', async () => {
 });
 
 it('logs in and goes to the safe destination the BFF answered', async () => {
-  const calls = setup({ '/login': () => ({ json: { ok: true, next: '/en/deposit' } }) }, { next: '/en/deposit' });
+  const calls = setup(
+    { '/login': () => ({ json: { ok: true, next: '/en/deposit' } }) },
+    { next: '/en/deposit' },
+  );
   await fillAndSubmit('0812345678', 'Demo1234');
   await waitFor(() => expect(assign).toHaveBeenCalledWith('/lobby/en/deposit'));
   expect(calls[0]?.body).toEqual({ phone: '0812345678', password: 'Demo1234', next: '/en/deposit' });
 });
 
 it("shows 'เบอร์โทร, รหัสผ่านไม่ถูกต้อง' on failure and clears the password", async () => {
-  setup({ '/login': () => ({ status: 401, json: { code: 'invalid_credentials', message: 'เบอร์โทร, รหัสผ่านไม่ถูกต้อง' } }) });
+  setup({
+    '/login': () => ({
+      status: 401,
+      json: { code: 'invalid_credentials', message: 'เบอร์โทร, รหัสผ่านไม่ถูกต้อง' },
+    }),
+  });
   await fillAndSubmit('0812345678', 'Wrong1234');
   expect(await screen.findByRole('alert')).toHaveTextContent('เบอร์โทร, รหัสผ่านไม่ถูกต้อง');
   expect(screen.getByLabelText('รหัสผ่าน')).toHaveValue('');

@@ -13,7 +13,12 @@ export function profileOf(overrides: Partial<ProfileView> = {}): ProfileView {
     qrCodeName: null,
     paymentGateway: false,
     hasDeposited: true,
-    currentPromotion: { name: 'สมาชิกใหม่ 100%', turnoverSatang: 120_000, turnoverNeededSatang: 500_000, updatedAt: '2026-11-22 14:05:00' },
+    currentPromotion: {
+      name: 'สมาชิกใหม่ 100%',
+      turnoverSatang: 120_000,
+      turnoverNeededSatang: 500_000,
+      updatedAt: '2026-11-22 14:05:00',
+    },
     pendingRequest: null,
     promotions: [],
     completedRequests: [],

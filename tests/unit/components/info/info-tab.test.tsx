@@ -124,7 +124,10 @@ describe('change password', () => {
 
   it('shows a server refusal on the field and in the red alert, and stays', async () => {
     mockBff({
-      '/customers/update-password': () => ({ status: 400, json: { code: 'validation', fieldErrors: { old_password: ['รหัสผ่านเดิมไม่ถูกต้อง'] } } }),
+      '/customers/update-password': () => ({
+        status: 400,
+        json: { code: 'validation', fieldErrors: { old_password: ['รหัสผ่านเดิมไม่ถูกต้อง'] } },
+      }),
     });
     openForm();
     await fill('Wrong123', 'NewPass12', 'NewPass12');

@@ -9,7 +9,9 @@ function setup(initialTab?: number) {
     '/customers/profile': () => ({ json: profileOf() }),
   });
   const onClose = jest.fn();
-  renderWithIntl(<InformationPopup initialTab={initialTab} onClose={onClose} contactUrl="https://line.me/R/ti/p/@lobby" />);
+  renderWithIntl(
+    <InformationPopup initialTab={initialTab} onClose={onClose} contactUrl="https://line.me/R/ti/p/@lobby" />,
+  );
   return { calls, onClose };
 }
 

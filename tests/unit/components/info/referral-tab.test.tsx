@@ -63,7 +63,11 @@ describe('ReferralTab', () => {
   });
 
   it('shows positive totals as money', async () => {
-    setup({ [`/customers/referral?date=${today}`]: () => ({ json: referralOf({ totalSatang: 123_400, winLoseTotalSatang: 98_765 }) }) });
+    setup({
+      [`/customers/referral?date=${today}`]: () => ({
+        json: referralOf({ totalSatang: 123_400, winLoseTotalSatang: 98_765 }),
+      }),
+    });
     await screen.findByLabelText('ลิงก์แนะนำเพื่อน');
     expect(screen.getByText('โบนัสทั้งหมด').nextElementSibling).toHaveTextContent('1,234.00');
     expect(screen.getByText(/^ยอดรวมวันที่/).nextElementSibling).toHaveTextContent('987.65');
@@ -73,20 +77,31 @@ describe('ReferralTab', () => {
     setup();
     const friends = await screen.findByRole('table', { name: 'เพื่อนที่แนะนำโดยตรง' });
     expect(within(friends).getAllByRole('row')[1]!.textContent).toBe('02/01/26 10:000861113333' + '1,000.00');
-    expect(within(screen.getByRole('table', { name: 'เพื่อนชั้นที่ 1' })).getByText('0861114444')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'เพื่อนชั้นที่ 1' })).getByText('03/01/26')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'เพื่อนชั้นที่ 2' })).getByText('- ไม่พบข้อมูล -')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'เพื่อนชั้นที่ 3' })).getByText('- ไม่พบข้อมูล -')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'เพื่อนชั้นที่ 1' })).getByText('0861114444'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'เพื่อนชั้นที่ 1' })).getByText('03/01/26'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'เพื่อนชั้นที่ 2' })).getByText('- ไม่พบข้อมูล -'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'เพื่อนชั้นที่ 3' })).getByText('- ไม่พบข้อมูล -'),
+    ).toBeInTheDocument();
   });
 
   it('searches only when a date is set (spec §5)', async () => {
     const calls = setup({
-      '/customers/referral?date=2026-01-02': () => ({ json: referralOf({ winLoseTotalSatang: 4_200, friends: [] }) }),
+      '/customers/referral?date=2026-01-02': () => ({
+        json: referralOf({ winLoseTotalSatang: 4_200, friends: [] }),
+      }),
     });
     const date = await screen.findByLabelText('วันที่');
     expect(date).toHaveAttribute('type', 'date');
     expect(date).toHaveValue(today);
-    const referralCalls = () => calls.filter((c) => c.path.startsWith('/customers/referral')).map((c) => c.path);
+    const referralCalls = () =>
+      calls.filter((c) => c.path.startsWith('/customers/referral')).map((c) => c.path);
     expect(referralCalls()).toEqual([`/customers/referral?date=${today}`]);
 
     fireEvent.change(date, { target: { value: '' } });
@@ -101,7 +116,9 @@ describe('ReferralTab', () => {
     fireEvent.click(search);
     await waitFor(() => expect(referralCalls()).toContain('/customers/referral?date=2026-01-02'));
     expect(await screen.findByText('ยอดรวมวันที่ 02/01/26')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('ยอดรวมวันที่ 02/01/26').nextElementSibling).toHaveTextContent('42.00'));
+    await waitFor(() =>
+      expect(screen.getByText('ยอดรวมวันที่ 02/01/26').nextElementSibling).toHaveTextContent('42.00'),
+    );
   });
 
   it('withdraws the bonus with a spinner, a dialog and a profile refresh', async () => {
@@ -118,14 +135,18 @@ describe('ReferralTab', () => {
   });
 
   it("shows the server's msg when the withdrawal is refused", async () => {
-    setup({ '/customers/get-referral-bonus': () => ({ json: { success: false, msg: 'ยอดโบนัสยังไม่ถึงขั้นต่ำ' } }) });
+    setup({
+      '/customers/get-referral-bonus': () => ({ json: { success: false, msg: 'ยอดโบนัสยังไม่ถึงขั้นต่ำ' } }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'ถอนโบนัส' }));
     expect(await screen.findByRole('dialog', { name: 'เกิดข้อผิดพลาด' })).toHaveTextContent('ยอดโบนัสยังไม่ถึงขั้นต่ำ');
   });
 
   it('only logs a failed referral fetch and shows the empty state (spec §8)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    setup({ [`/customers/referral?date=${today}`]: () => ({ status: 502, json: { code: 'upstream_unavailable' } }) });
+    setup({
+      [`/customers/referral?date=${today}`]: () => ({ status: 502, json: { code: 'upstream_unavailable' } }),
+    });
     expect(await screen.findByText('- ไม่พบข้อมูลแนะนำเพื่อน -')).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

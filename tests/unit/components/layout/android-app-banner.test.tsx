@@ -3,8 +3,10 @@ import { AndroidAppBanner } from '@/components/layout/android-app-banner';
 import { renderWithIntl } from '../../render';
 
 // Spec §1: on Android a closable banner invites the player to install the app; closing is remembered.
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 function useAgent(ua: string) {
   jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ua);
@@ -18,7 +20,10 @@ it('invites an Android player to the operator app and stays closed once closed',
   const first = renderWithIntl(<AndroidAppBanner appUrl="https://example.com/app.apk" />, 'en');
   const banner = screen.getByRole('region', { name: 'App' });
   expect(banner).toHaveTextContent('Get the app on your phone');
-  expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://example.com/app.apk');
+  expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute(
+    'href',
+    'https://example.com/app.apk',
+  );
 
   fireEvent.click(screen.getByRole('button', { name: 'Close the banner' }));
   expect(screen.queryByRole('region', { name: 'App' })).toBeNull();

@@ -30,7 +30,12 @@ describe('Deposit popup with player protection', () => {
 
   it('shows what the lowest limit still allows', async () => {
     const limited = { amountSatang: 100_000, pending: null, usedSatang: 80_000 };
-    renderDeposit(protectionOf({ limits: { day: limited, week: { ...limited, amountSatang: 500_000 }, month: limited }, remainingSatang: 20_000 }));
+    renderDeposit(
+      protectionOf({
+        limits: { day: limited, week: { ...limited, amountSatang: 500_000 }, month: limited },
+        remainingSatang: 20_000,
+      }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('ฝากได้อีก 200.00 บาท ตามวงเงินที่คุณตั้งไว้');
     expect(screen.queryByText(OFFER)).toBeNull();
   });
@@ -50,7 +55,9 @@ describe('Deposit popup with player protection', () => {
   it('makes no offer to a member who has deposited before and set no limit', async () => {
     renderDeposit(protectionOf(), true);
     await screen.findByLabelText(/จำนวนเงิน/);
-    await waitFor(() => expect(global.fetch).toHaveBeenCalledWith(expect.stringMatching(/\/protection$/), expect.anything()));
+    await waitFor(() =>
+      expect(global.fetch).toHaveBeenCalledWith(expect.stringMatching(/\/protection$/), expect.anything()),
+    );
     // let the protection answer render before looking for what must not be there
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByText(OFFER)).toBeNull();
@@ -58,8 +65,16 @@ describe('Deposit popup with player protection', () => {
   });
 
   it('says a running break stops deposits but not withdrawals', async () => {
-    renderDeposit(protectionOf({ exclusion: { kind: 'timeout', period: '24h', until: '2026-01-16 10:30:00' }, remainingSatang: 20_000 }), false);
-    expect(await screen.findByRole('status')).toHaveTextContent('คุณพักการเล่นอยู่ถึง 16/01/26 10:30 น. จึงยังฝากเงินไม่ได้ แต่ยังถอนเงินได้');
+    renderDeposit(
+      protectionOf({
+        exclusion: { kind: 'timeout', period: '24h', until: '2026-01-16 10:30:00' },
+        remainingSatang: 20_000,
+      }),
+      false,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'คุณพักการเล่นอยู่ถึง 16/01/26 10:30 น. จึงยังฝากเงินไม่ได้ แต่ยังถอนเงินได้',
+    );
     expect(screen.queryByText(OFFER)).toBeNull();
   });
 });

@@ -14,8 +14,16 @@ describe('DepositLimitsForm', () => {
       <DepositLimitsForm
         protection={protectionOf({
           limits: {
-            day: { amountSatang: 100_000, pending: { amountSatang: 500_000, from: '2026-01-16 10:30:00' }, usedSatang: 80_000 },
-            week: { amountSatang: 300_000, pending: { amountSatang: null, from: '2026-01-16 11:00:00' }, usedSatang: 80_000 },
+            day: {
+              amountSatang: 100_000,
+              pending: { amountSatang: 500_000, from: '2026-01-16 10:30:00' },
+              usedSatang: 80_000,
+            },
+            week: {
+              amountSatang: 300_000,
+              pending: { amountSatang: null, from: '2026-01-16 11:00:00' },
+              usedSatang: 80_000,
+            },
             month: { amountSatang: null, pending: null, usedSatang: 80_000 },
           },
         })}
@@ -25,7 +33,9 @@ describe('DepositLimitsForm', () => {
     const day = screen.getByLabelText('ต่อ 24 ชั่วโมง');
     expect(day).toHaveValue('1000');
     expect(day).toHaveAccessibleDescription('ฝากไปแล้ว 800.00 บาท จะเปลี่ยนเป็น 5,000.00 บาท เมื่อ 16/01/26 10:30');
-    expect(screen.getByLabelText('ต่อ 7 วัน')).toHaveAccessibleDescription('ฝากไปแล้ว 800.00 บาท จะยกเลิกวงเงิน เมื่อ 16/01/26 11:00');
+    expect(screen.getByLabelText('ต่อ 7 วัน')).toHaveAccessibleDescription(
+      'ฝากไปแล้ว 800.00 บาท จะยกเลิกวงเงิน เมื่อ 16/01/26 11:00',
+    );
     const month = screen.getByLabelText('ต่อ 30 วัน');
     expect(month).toHaveValue('');
     expect(month).toHaveAttribute('placeholder', 'ไม่จำกัด');
@@ -41,11 +51,22 @@ describe('DepositLimitsForm', () => {
     fireEvent.change(screen.getByLabelText('ต่อ 24 ชั่วโมง'), { target: { value: '1,000' } });
     fireEvent.change(screen.getByLabelText('ต่อ 7 วัน'), { target: { value: ' 5000.50 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'บันทึกวงเงินฝาก' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/protection/deposit-limits')?.body).toEqual({ day: '1000', week: '5000.50', month: '' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/protection/deposit-limits')?.body).toEqual({
+        day: '1000',
+        week: '5000.50',
+        month: '',
+      }),
+    );
   });
 
   it('puts the server’s refusal on the field it concerns', async () => {
-    mockBff({ '/protection/deposit-limits': () => ({ status: 400, json: { code: 'validation', fieldErrors: { day: ['วงเงินฝากต้องมากกว่า 0 บาท'] } } }) });
+    mockBff({
+      '/protection/deposit-limits': () => ({
+        status: 400,
+        json: { code: 'validation', fieldErrors: { day: ['วงเงินฝากต้องมากกว่า 0 บาท'] } },
+      }),
+    });
     renderWithIntl(<DepositLimitsForm protection={protectionOf()} />);
     fireEvent.change(screen.getByLabelText('ต่อ 24 ชั่วโมง'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'บันทึกวงเงินฝาก' }));

@@ -9,7 +9,13 @@ describe('RealityCheckDialog', () => {
   it('shows time played and net result, with continue and log out', () => {
     const onContinue = jest.fn();
     const onLogout = jest.fn();
-    renderWithIntl(<RealityCheckDialog session={{ playedSeconds: 3_725, netSatang: -12_550 }} onContinue={onContinue} onLogout={onLogout} />);
+    renderWithIntl(
+      <RealityCheckDialog
+        session={{ playedSeconds: 3_725, netSatang: -12_550 }}
+        onContinue={onContinue}
+        onLogout={onLogout}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'แจ้งเตือนเวลาเล่น' });
     expect(dialog).toHaveTextContent('คุณเล่นมาแล้ว 1 ชั่วโมง 2 นาที');
     expect(dialog).toHaveTextContent('ผลได้เสียในรอบนี้ −125.50 บาท');
@@ -20,8 +26,17 @@ describe('RealityCheckDialog', () => {
   });
 
   it('shows a win with a plus sign', () => {
-    renderWithIntl(<RealityCheckDialog session={{ playedSeconds: 900, netSatang: 5_000 }} onContinue={jest.fn()} onLogout={jest.fn()} />, 'en');
-    expect(screen.getByRole('dialog', { name: 'Reality check' })).toHaveTextContent('Net result this session: +50.00 baht');
+    renderWithIntl(
+      <RealityCheckDialog
+        session={{ playedSeconds: 900, netSatang: 5_000 }}
+        onContinue={jest.fn()}
+        onLogout={jest.fn()}
+      />,
+      'en',
+    );
+    expect(screen.getByRole('dialog', { name: 'Reality check' })).toHaveTextContent(
+      'Net result this session: +50.00 baht',
+    );
   });
 });
 
@@ -53,7 +68,9 @@ describe('RealityCheck', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(60_000);
     });
-    expect(screen.getByRole('dialog', { name: 'แจ้งเตือนเวลาเล่น' })).toHaveTextContent('ผลได้เสียในรอบนี้ −20.00 บาท');
+    expect(screen.getByRole('dialog', { name: 'แจ้งเตือนเวลาเล่น' })).toHaveTextContent(
+      'ผลได้เสียในรอบนี้ −20.00 บาท',
+    );
   });
 
   it('stays quiet when the member turned it off', async () => {

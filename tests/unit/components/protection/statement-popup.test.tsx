@@ -8,17 +8,48 @@ import { renderWithIntl } from '../../render';
  * member picks other dates; filter by type and date; the rows as CSV.
  */
 
-const deposit = { id: '11', type: 'deposit' as const, status: 'completed', amountSatang: 80_000, bonusSatang: 0, deletedCause: null, date: '2026-01-10 09:15:00' };
-const withdraw = { id: '12', type: 'withdraw' as const, status: 'completed', amountSatang: 30_000, bonusSatang: 0, deletedCause: null, date: '2026-01-12 18:40:00' };
-const cancelled = { id: '13', type: 'deposit' as const, status: 'cancelled', amountSatang: 7_000, bonusSatang: 0, deletedCause: '=cmd', date: '2025-03-02 08:00:00' };
+const deposit = {
+  id: '11',
+  type: 'deposit' as const,
+  status: 'completed',
+  amountSatang: 80_000,
+  bonusSatang: 0,
+  deletedCause: null,
+  date: '2026-01-10 09:15:00',
+};
+const withdraw = {
+  id: '12',
+  type: 'withdraw' as const,
+  status: 'completed',
+  amountSatang: 30_000,
+  bonusSatang: 0,
+  deletedCause: null,
+  date: '2026-01-12 18:40:00',
+};
+const cancelled = {
+  id: '13',
+  type: 'deposit' as const,
+  status: 'cancelled',
+  amountSatang: 7_000,
+  bonusSatang: 0,
+  deletedCause: '=cmd',
+  date: '2025-03-02 08:00:00',
+};
 
 /** What the BFF answers for a query: the Casino API's 12-month default when no dates are given. */
 function statementFor(query: URLSearchParams): StatementView {
   const type = query.get('type') ?? 'all';
   const from = query.get('from') ?? '2025-01-15';
   const to = query.get('to') ?? '2026-01-15';
-  const rows = [withdraw, deposit, cancelled].filter((r) => (type === 'all' || r.type === type) && r.date.slice(0, 10) >= from && r.date.slice(0, 10) <= to);
-  return { totals: { depositsSatang: 125_000_00, withdrawalsSatang: 40_050_00, netSatang: -84_950_00 }, from, to, rows };
+  const rows = [withdraw, deposit, cancelled].filter(
+    (r) => (type === 'all' || r.type === type) && r.date.slice(0, 10) >= from && r.date.slice(0, 10) <= to,
+  );
+  return {
+    totals: { depositsSatang: 125_000_00, withdrawalsSatang: 40_050_00, netSatang: -84_950_00 },
+    from,
+    to,
+    rows,
+  };
 }
 
 function mockStatement() {
@@ -32,7 +63,10 @@ function mockStatement() {
   return queries;
 }
 
-const rowTexts = () => within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
+const rowTexts = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('StatementPopup', () => {
   beforeEach(() => {
@@ -49,7 +83,11 @@ describe('StatementPopup', () => {
     expect([...queries[0]!.entries()]).toEqual([['type', 'all']]);
     expect(screen.getByLabelText('ตั้งแต่วันที่')).toHaveValue('2025-01-15');
     expect(screen.getByLabelText('ถึงวันที่')).toHaveValue('2026-01-15');
-    expect(rowTexts()).toEqual(['12/01/26 18:40ถอน300.00สำเร็จ', '10/01/26 09:15ฝาก800.00สำเร็จ', '02/03/25 08:00ฝาก70.00ยกเลิก']);
+    expect(rowTexts()).toEqual([
+      '12/01/26 18:40ถอน300.00สำเร็จ',
+      '10/01/26 09:15ฝาก800.00สำเร็จ',
+      '02/03/25 08:00ฝาก70.00ยกเลิก',
+    ]);
   });
 
   it('filters by type and by dates', async () => {
@@ -61,7 +99,11 @@ describe('StatementPopup', () => {
     fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2026-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'แสดงรายการ' }));
     await waitFor(() => expect(rowTexts()).toEqual(['10/01/26 09:15ฝาก800.00สำเร็จ']));
-    expect(Object.fromEntries(queries.at(-1)!)).toEqual({ type: 'deposit', from: '2026-01-01', to: '2026-01-15' });
+    expect(Object.fromEntries(queries.at(-1)!)).toEqual({
+      type: 'deposit',
+      from: '2026-01-01',
+      to: '2026-01-15',
+    });
     expect(screen.getByLabelText('ประเภท')).toHaveValue('deposit');
 
     fireEvent.change(screen.getByLabelText('ประเภท'), { target: { value: 'withdraw' } });
@@ -79,7 +121,9 @@ describe('StatementPopup', () => {
       return 'blob:statement';
     });
     URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('statement-2025-01-15-2026-01-15.csv');
       expect(this.href).toBe('blob:statement');
     });

@@ -8,7 +8,12 @@ import { mockBff, renderWithIntl } from '../../render';
 const AGE = /^ฉันมีอายุ 20 ปีบริบูรณ์ขึ้นไป และยอมรับ ?นโยบายความเป็นส่วนตัว ?และ ?นโยบายการเล่นอย่างรับผิดชอบ$/;
 
 function setup(mode: RegisterMode, routes: Parameters<typeof mockBff>[0] = {}) {
-  const calls = mockBff({ '/register/context': () => ({ json: { adviser: 'adviser01', affiliateKey: 'AFF001', referralKey: null } }), ...routes });
+  const calls = mockBff({
+    '/register/context': () => ({
+      json: { adviser: 'adviser01', affiliateKey: 'AFF001', referralKey: null },
+    }),
+    ...routes,
+  });
   const go = jest.fn();
   const onCancel = jest.fn();
   const onLogin = jest.fn();
@@ -46,7 +51,10 @@ describe('Register (step 1)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('RegisterSetpassword'));
-    expect(calls.find((c) => c.path === '/register/phone')?.body).toEqual({ phone: '0861112222', age_confirmed: true });
+    expect(calls.find((c) => c.path === '/register/phone')?.body).toEqual({
+      phone: '0861112222',
+      age_confirmed: true,
+    });
   });
 
   // issue 8: legal age (NEXT_PUBLIC_LEGAL_AGE, default 20) and the policies before the first step
@@ -55,8 +63,14 @@ describe('Register (step 1)', () => {
     fireEvent.input(screen.getByLabelText('เบอร์โทรศัพท์'), { target: { value: '0861112222' } });
     const box = screen.getByRole('checkbox', { name: AGE });
     expect(box).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' })).toHaveAttribute('href', expect.stringMatching(/\/privacy-policy$/));
-    expect(screen.getByRole('link', { name: 'นโยบายการเล่นอย่างรับผิดชอบ' })).toHaveAttribute('href', expect.stringMatching(/\/responsible-play$/));
+    expect(screen.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/privacy-policy$/),
+    );
+    expect(screen.getByRole('link', { name: 'นโยบายการเล่นอย่างรับผิดชอบ' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/responsible-play$/),
+    );
     fireEvent.blur(box);
     expect(await screen.findByText('กรุณายืนยันอายุและยอมรับนโยบายก่อนสมัคร')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeDisabled();
@@ -79,7 +93,10 @@ describe('Register (step 1)', () => {
 
   it('shows a server field error in the red alert, on the field, and as an error notification (spec §8)', async () => {
     const { go } = setup('Register', {
-      '/register/phone': () => ({ status: 400, json: { code: 'validation', fieldErrors: { phone: ['เบอร์โทรนี้ถูกใช้งานแล้ว'] } } }),
+      '/register/phone': () => ({
+        status: 400,
+        json: { code: 'validation', fieldErrors: { phone: ['เบอร์โทรนี้ถูกใช้งานแล้ว'] } },
+      }),
     });
     fireEvent.input(screen.getByLabelText('เบอร์โทรศัพท์'), { target: { value: '0812345678' } });
     fireEvent.click(screen.getByRole('checkbox', { name: AGE }));
@@ -130,13 +147,18 @@ describe('RegisterSetpassword (step 2)', () => {
   });
 
   it('sets the password and moves to RegisterBank', async () => {
-    const { go, calls } = setup('RegisterSetpassword', { '/register/password': () => ({ json: { next: 'bank' } }) });
+    const { go, calls } = setup('RegisterSetpassword', {
+      '/register/password': () => ({ json: { next: 'bank' } }),
+    });
     fireEvent.input(screen.getByLabelText('รหัสผ่าน'), { target: { value: 'Secret123' } });
     fireEvent.input(screen.getByLabelText('ยืนยันรหัสผ่าน'), { target: { value: 'Secret123' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('RegisterBank'));
-    expect(calls.find((c) => c.path === '/register/password')?.body).toEqual({ password: 'Secret123', password_confirmation: 'Secret123' });
+    expect(calls.find((c) => c.path === '/register/password')?.body).toEqual({
+      password: 'Secret123',
+      password_confirmation: 'Secret123',
+    });
   });
 });
 
@@ -175,7 +197,9 @@ describe('RegisterFinal', () => {
 
   it('offers a confirm button home to a member who is already signed in', async () => {
     document.cookie = 'lobby_member=1';
-    setup('RegisterFinal', { '/customers/profile': () => ({ json: { phone: '0861112222', creditSatang: 0 } }) });
+    setup('RegisterFinal', {
+      '/customers/profile': () => ({ json: { phone: '0861112222', creditSatang: 0 } }),
+    });
     await act(async () => undefined);
     expect(screen.getByRole('button', { name: 'ตกลง' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'เข้าสู่ระบบ' })).not.toBeInTheDocument();

@@ -8,7 +8,15 @@ function setup(mode: ResetMode, routes: Parameters<typeof mockBff>[0] = {}) {
   const calls = mockBff(routes);
   const go = jest.fn();
   const onLogin = jest.fn();
-  renderWithIntl(<ResetFlow mode={mode} go={go} onCancel={jest.fn()} onLogin={onLogin} serviceUrl="https://line.me/R/ti/p/@x" />);
+  renderWithIntl(
+    <ResetFlow
+      mode={mode}
+      go={go}
+      onCancel={jest.fn()}
+      onLogin={onLogin}
+      serviceUrl="https://line.me/R/ti/p/@x"
+    />,
+  );
   return { calls, go, onLogin };
 }
 
@@ -20,8 +28,13 @@ async function submit(name: string) {
 }
 
 it('Forgetpassword sends the phone and opens otpPassword; the service link is there', async () => {
-  const { go, calls } = setup('Forgetpassword', { '/reset-password/start': () => ({ json: { next: 'otp' } }) });
-  expect(screen.getByRole('link', { name: 'ติดต่อฝ่ายบริการลูกค้า' })).toHaveAttribute('href', 'https://line.me/R/ti/p/@x');
+  const { go, calls } = setup('Forgetpassword', {
+    '/reset-password/start': () => ({ json: { next: 'otp' } }),
+  });
+  expect(screen.getByRole('link', { name: 'ติดต่อฝ่ายบริการลูกค้า' })).toHaveAttribute(
+    'href',
+    'https://line.me/R/ti/p/@x',
+  );
   fireEvent.input(screen.getByLabelText('เบอร์โทรศัพท์'), { target: { value: '0812345678' } });
   await submit('ขอรหัส OTP');
   await waitFor(() => expect(go).toHaveBeenCalledWith('otpPassword'));
@@ -39,7 +52,10 @@ it("otpPassword asks for the code with the spec's message and a numeric keyboard
 
 it('otpPassword clears the field after a wrong code and stays, showing the upstream message', async () => {
   const { go } = setup('otpPassword', {
-    '/reset-password/confirm-otp': () => ({ status: 400, json: { code: 'validation', fieldErrors: { otp: ['รหัส OTP ไม่ถูกต้อง'] } } }),
+    '/reset-password/confirm-otp': () => ({
+      status: 400,
+      json: { code: 'validation', fieldErrors: { otp: ['รหัส OTP ไม่ถูกต้อง'] } },
+    }),
   });
   fireEvent.input(screen.getByLabelText('รหัส OTP'), { target: { value: '000000' } });
   await submit('ยืนยัน OTP');
@@ -49,7 +65,9 @@ it('otpPassword clears the field after a wrong code and stays, showing the upstr
 });
 
 it('otpNewpassword shows three remarks, clears both fields after submit and moves to otpComplete', async () => {
-  const { go } = setup('otpNewpassword', { '/reset-password/confirm-password': () => ({ json: { next: 'complete' } }) });
+  const { go } = setup('otpNewpassword', {
+    '/reset-password/confirm-password': () => ({ json: { next: 'complete' } }),
+  });
   expect(screen.getAllByRole('listitem')).toHaveLength(3);
   fireEvent.input(screen.getByLabelText('รหัสผ่าน'), { target: { value: 'Newpass123' } });
   fireEvent.input(screen.getByLabelText('ยืนยันรหัสผ่าน'), { target: { value: 'Newpass123' } });

@@ -20,9 +20,16 @@ function mockFetch(answers: Record<string, Answer[]>) {
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).replace(/^\/lobby\/api/, '');
     const headers = new Headers(init?.headers);
-    sent.push({ path, key: headers.get('idempotency-key'), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    sent.push({
+      path,
+      key: headers.get('idempotency-key'),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const queue = answers[path];
-    const answer = path === '/customers/profile' ? { status: 200, json: profileOf() } : (queue?.shift() ?? { status: 404, json: { code: 'not_found' } });
+    const answer =
+      path === '/customers/profile'
+        ? { status: 200, json: profileOf() }
+        : (queue?.shift() ?? { status: 404, json: { code: 'not_found' } });
     return { ok: answer.status < 300, status: answer.status, json: async () => answer.json } as Response;
   }) as typeof fetch;
 }
@@ -69,7 +76,10 @@ describe('withdraw after a timeout', () => {
   });
 
   it('uses a new key for a new amount, and after a definite refusal', async () => {
-    const refused = { status: 400, json: { code: 'validation', fieldErrors: { amount: ['ยอดเงินในบัญชีไม่เพียงพอ'] } } };
+    const refused = {
+      status: 400,
+      json: { code: 'validation', fieldErrors: { amount: ['ยอดเงินในบัญชีไม่เพียงพอ'] } },
+    };
     mockFetch({ '/requests/withdraw': [timeout, refused, refused] });
     renderWithIntl(<WithdrawPopup />);
     const amount = await screen.findByLabelText(/จำนวนเงินที่ต้องการถอน/);
@@ -93,8 +103,15 @@ describe('withdraw after a timeout', () => {
 
 describe('bonus claim after an upstream failure', () => {
   it('says processing, and tapping again sends the same key', async () => {
-    mockFetch({ '/customers/get-bonus/7': [{ status: 502, json: { code: 'upstream_unavailable' } }, { status: 200, json: { success: true, msg: null } }] });
-    renderWithIntl(<ActivitiesTab events={[{ id: '7', name: 'ฝากครั้งแรกรับเพิ่ม', bonusSatang: 5_000, activated: false }]} />);
+    mockFetch({
+      '/customers/get-bonus/7': [
+        { status: 502, json: { code: 'upstream_unavailable' } },
+        { status: 200, json: { success: true, msg: null } },
+      ],
+    });
+    renderWithIntl(
+      <ActivitiesTab events={[{ id: '7', name: 'ฝากครั้งแรกรับเพิ่ม', bonusSatang: 5_000, activated: false }]} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'รับโบนัส ฝากครั้งแรกรับเพิ่ม' }));
     await waitFor(() => expect(posts('/customers/get-bonus/7')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'รับโบนัส ฝากครั้งแรกรับเพิ่ม' })).toBeEnabled());

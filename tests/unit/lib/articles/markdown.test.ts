@@ -27,17 +27,28 @@ describe('renderMarkdown', () => {
 });
 
 describe('parseArticleSource', () => {
-  const good = '---\ntitle: "A: title"\ndescription: d\ndate: 2026-11-02\ncover: /articles/a.svg\ncoverAlt: alt\n---\nBody\n';
+  const good =
+    '---\ntitle: "A: title"\ndescription: d\ndate: 2026-11-02\ncover: /articles/a.svg\ncoverAlt: alt\n---\nBody\n';
 
   it('splits front matter from the body', () => {
     const { data, body } = parseArticleSource(good, 'a.md');
-    expect(data).toEqual({ title: 'A: title', description: 'd', date: '2026-11-02', cover: '/articles/a.svg', coverAlt: 'alt' });
+    expect(data).toEqual({
+      title: 'A: title',
+      description: 'd',
+      date: '2026-11-02',
+      cover: '/articles/a.svg',
+      coverAlt: 'alt',
+    });
     expect(body).toBe('Body\n');
   });
 
   it('names the file and the field when the front matter is wrong', () => {
-    expect(() => parseArticleSource(good.replace('2026-11-02', 'soon'), 'a.md')).toThrow(/a\.md: bad front matter: date/);
+    expect(() => parseArticleSource(good.replace('2026-11-02', 'soon'), 'a.md')).toThrow(
+      /a\.md: bad front matter: date/,
+    );
     expect(() => parseArticleSource('no front matter', 'b.md')).toThrow(/b\.md: missing front matter/);
-    expect(() => parseArticleSource(good.replace('coverAlt: alt', 'coverAlt: alt\nextra: 1'), 'c.md')).toThrow(/c\.md/);
+    expect(() =>
+      parseArticleSource(good.replace('coverAlt: alt', 'coverAlt: alt\nextra: 1'), 'c.md'),
+    ).toThrow(/c\.md/);
   });
 });

@@ -1,4 +1,11 @@
-import { contract, depositBodySchema, endpointPath, loginBodySchema, registerPasswordBodySchema, withdrawBodySchema } from '@/lib/casino/contract';
+import {
+  contract,
+  depositBodySchema,
+  endpointPath,
+  loginBodySchema,
+  registerPasswordBodySchema,
+  withdrawBodySchema,
+} from '@/lib/casino/contract';
 import { profileSchema } from '@/lib/casino/contract-entities';
 
 // Every call of spec §7, by method and path relative to the upstream's /api root.
@@ -27,7 +34,9 @@ const spec7 = [
 ];
 
 describe('the contract', () => {
-  const declared = Object.values(contract).filter((e) => !('extension' in e)).map((e) => `${e.method} ${e.path}`);
+  const declared = Object.values(contract)
+    .filter((e) => !('extension' in e))
+    .map((e) => `${e.method} ${e.path}`);
 
   it('declares every call of spec §7 and no unmarked extra', () => {
     expect(declared.sort()).toEqual([...spec7].sort());
@@ -44,18 +53,26 @@ describe('the contract', () => {
     expect(loginBodySchema.safeParse({ phone: '0812345678', password: 'x' }).success).toBe(true);
     expect(loginBodySchema.safeParse({ phone: '12345', password: 'x' }).success).toBe(false);
     expect(loginBodySchema.safeParse({ phone: '0812345678', password: '' }).success).toBe(false);
-    expect(loginBodySchema.safeParse({ phone: '0812345678', password: 'x', admin: true }).success).toBe(false);
+    expect(loginBodySchema.safeParse({ phone: '0812345678', password: 'x', admin: true }).success).toBe(
+      false,
+    );
   });
 
   it('refuses amounts that Number() would misread', () => {
     for (const amount of ['', '1e3', '0x10', 'Infinity', '-5', '0', '10.123', ' ', 'NaN'])
       expect(depositBodySchema.safeParse({ amount }).success).toBe(false);
-    expect(depositBodySchema.parse({ amount: '500.50', promotion_id: '2' })).toEqual({ amount: '500.50', promotion_id: 2 });
+    expect(depositBodySchema.parse({ amount: '500.50', promotion_id: '2' })).toEqual({
+      amount: '500.50',
+      promotion_id: 2,
+    });
     expect(withdrawBodySchema.safeParse({ phone: '0812345678', amount: 100 }).success).toBe(true);
   });
 
   it("reports mismatched passwords with the spec's message key (spec §5)", () => {
-    const result = registerPasswordBodySchema.safeParse({ password: 'Abcdefg1', password_confirmation: 'Abcdefg2' });
+    const result = registerPasswordBodySchema.safeParse({
+      password: 'Abcdefg1',
+      password_confirmation: 'Abcdefg2',
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('passwordMismatch');
   });
@@ -74,7 +91,9 @@ describe('the contract', () => {
   });
 
   it('encodes path parameters so they cannot add a path segment', () => {
-    expect(endpointPath('/launch-game/{a}/{b}', { a: 'demo', b: '../admin' })).toBe('/launch-game/demo/..%2Fadmin');
+    expect(endpointPath('/launch-game/{a}/{b}', { a: 'demo', b: '../admin' })).toBe(
+      '/launch-game/demo/..%2Fadmin',
+    );
     expect(() => endpointPath('/customers/get-bonus/{id}', {})).toThrow();
   });
 });

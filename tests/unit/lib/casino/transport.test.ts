@@ -25,7 +25,9 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '7' });
-      res.end(JSON.stringify({ method: req.method, body, auth: req.headers.authorization ?? null, thai: 'โบนัส' }));
+      res.end(
+        JSON.stringify({ method: req.method, body, auth: req.headers.authorization ?? null, thai: 'โบนัส' }),
+      );
     });
   });
   server.on('connection', () => (connections += 1));
@@ -39,13 +41,24 @@ afterAll(async () => {
 });
 
 const call = (path: string, init: { method?: string; body?: string; signal?: AbortSignal } = {}) =>
-  send({ method: init.method ?? 'GET', url: new URL(base + path), headers: { authorization: 'Bearer t' }, body: init.body, signal: init.signal ?? AbortSignal.timeout(2_000) });
+  send({
+    method: init.method ?? 'GET',
+    url: new URL(base + path),
+    headers: { authorization: 'Bearer t' },
+    body: init.body,
+    signal: init.signal ?? AbortSignal.timeout(2_000),
+  });
 
 it('passes method, headers and body through and reads status, headers and UTF-8 text back', async () => {
   const answer = await call('/echo', { method: 'POST', body: 'phone=0812345678' });
   expect(answer.status).toBe(429);
   expect(answer.header('Retry-After')).toBe('7');
-  expect(JSON.parse(answer.text)).toEqual({ method: 'POST', body: 'phone=0812345678', auth: 'Bearer t', thai: 'โบนัส' });
+  expect(JSON.parse(answer.text)).toEqual({
+    method: 'POST',
+    body: 'phone=0812345678',
+    auth: 'Bearer t',
+    thai: 'โบนัส',
+  });
 });
 
 it('reuses one connection for consecutive calls', async () => {
@@ -59,5 +72,7 @@ it('rejects an answer cut off before its declared length', async () => {
 });
 
 it('rejects with the timeout when the upstream is slower than the signal allows', async () => {
-  await expect(call('/slow', { signal: AbortSignal.timeout(100) })).rejects.toMatchObject({ name: 'TimeoutError' });
+  await expect(call('/slow', { signal: AbortSignal.timeout(100) })).rejects.toMatchObject({
+    name: 'TimeoutError',
+  });
 });

@@ -1,5 +1,11 @@
 import { AppError } from '@/lib/errors';
-import { CREDIT_POLL_MS, CreditCheck, MAX_UNFINISHED_POLLS, type CreditCheckDeps, type CreditNotice } from '@/lib/machines/credit-check';
+import {
+  CREDIT_POLL_MS,
+  CreditCheck,
+  MAX_UNFINISHED_POLLS,
+  type CreditCheckDeps,
+  type CreditNotice,
+} from '@/lib/machines/credit-check';
 import { fakeClock, flush } from './fake-clock';
 
 // Spec §4 credit check and §9: poll every 5 s, at most 2 unfinished polls, the third fails it.
@@ -44,11 +50,16 @@ it('polls 5 s after check-credit, shows the credit, says done, then checks turno
   expect(deps.fetchProfile).toHaveBeenCalledTimes(1);
   expect(credits).toEqual([150000]);
   expect(machine.snapshot).toEqual({ checking: false, unfinishedPolls: 0 });
-  expect(notices).toEqual([{ type: 'success', key: 'checked' }, { type: 'warning', message: 'ยอดเทิร์นยังไม่ครบ' }]);
+  expect(notices).toEqual([
+    { type: 'success', key: 'checked' },
+    { type: 'warning', message: 'ยอดเทิร์นยังไม่ครบ' },
+  ]);
 });
 
 it('tolerates 2 unfinished polls and fails on the third with the limit in the message', async () => {
-  const { machine, deps, notices } = setup({ fetchProfile: jest.fn(async () => ({ creditChecking: true, creditSatang: 0 })) });
+  const { machine, deps, notices } = setup({
+    fetchProfile: jest.fn(async () => ({ creditChecking: true, creditSatang: 0 })),
+  });
   await machine.start();
   await advance(CREDIT_POLL_MS);
   await advance(CREDIT_POLL_MS);
@@ -64,7 +75,9 @@ it('tolerates 2 unfinished polls and fails on the third with the limit in the me
 
 it('finishes on a later poll when the balance check completes in time', async () => {
   const answers = [true, true, false];
-  const { machine, credits } = setup({ fetchProfile: jest.fn(async () => ({ creditChecking: answers.shift()!, creditSatang: 99 })) });
+  const { machine, credits } = setup({
+    fetchProfile: jest.fn(async () => ({ creditChecking: answers.shift()!, creditSatang: 99 })),
+  });
   await machine.start();
   for (let i = 0; i < 3; i++) await advance(CREDIT_POLL_MS);
   expect(credits).toEqual([99]);
@@ -76,7 +89,10 @@ it('polls again with the processing notice when the turnover check succeeds', as
   const { machine, deps, notices } = setup({ checkTurnover: jest.fn(async () => turnovers.shift()!) });
   await machine.start();
   await advance(CREDIT_POLL_MS);
-  expect(notices).toEqual([{ type: 'success', key: 'checked' }, { type: 'info', key: 'processing' }]);
+  expect(notices).toEqual([
+    { type: 'success', key: 'checked' },
+    { type: 'info', key: 'processing' },
+  ]);
   expect(machine.snapshot.checking).toBe(true);
   await advance(CREDIT_POLL_MS);
   expect(deps.fetchProfile).toHaveBeenCalledTimes(2);
@@ -90,14 +106,18 @@ it('resets when check-credit answers false or fails', async () => {
   await advance(CREDIT_POLL_MS * 2);
   expect(deps.fetchProfile).not.toHaveBeenCalled();
 
-  const failing = setup({ checkCredit: jest.fn(async () => Promise.reject(new AppError('upstream_unavailable'))) });
+  const failing = setup({
+    checkCredit: jest.fn(async () => Promise.reject(new AppError('upstream_unavailable'))),
+  });
   await failing.machine.start();
   expect(failing.machine.snapshot).toEqual({ checking: false, unfinishedPolls: 0 });
   expect(failing.notices).toEqual([{ type: 'error', key: 'failed' }]);
 });
 
 it("stops on 'Unauthenticated.'", async () => {
-  const { machine, deps } = setup({ fetchProfile: jest.fn(async () => Promise.reject(new AppError('unauthorized'))) });
+  const { machine, deps } = setup({
+    fetchProfile: jest.fn(async () => Promise.reject(new AppError('unauthorized'))),
+  });
   await machine.start();
   await advance(CREDIT_POLL_MS);
   expect(deps.onUnauthenticated).toHaveBeenCalled();

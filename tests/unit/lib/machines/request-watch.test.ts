@@ -1,5 +1,13 @@
 import { AppError } from '@/lib/errors';
-import { DEPOSIT_COUNTDOWN_MS, REQUEST_POLL_MS, RequestWatch, WITHDRAW_COUNTDOWN_MS, type RequestWatchDeps, type WatchOutcome, type WatchedProfile } from '@/lib/machines/request-watch';
+import {
+  DEPOSIT_COUNTDOWN_MS,
+  REQUEST_POLL_MS,
+  RequestWatch,
+  WITHDRAW_COUNTDOWN_MS,
+  type RequestWatchDeps,
+  type WatchOutcome,
+  type WatchedProfile,
+} from '@/lib/machines/request-watch';
 import { parseBangkok } from '@/lib/bangkok-time';
 import { fakeClock, flush } from './fake-clock';
 
@@ -9,7 +17,11 @@ afterEach(() => jest.useRealTimers());
 
 const pending: WatchedProfile = { creditSatang: 100000, completedRequests: [] };
 
-function setup(kind: 'deposit' | 'withdraw', profiles: Array<WatchedProfile | Error>, over: Partial<RequestWatchDeps> = {}) {
+function setup(
+  kind: 'deposit' | 'withdraw',
+  profiles: Array<WatchedProfile | Error>,
+  over: Partial<RequestWatchDeps> = {},
+) {
   const outcomes: WatchOutcome[] = [];
   const { clock, hide, show } = fakeClock();
   const deps: RequestWatchDeps = {
@@ -41,7 +53,10 @@ it('uses the spec constants', () => {
 });
 
 it('reports a completed deposit with its amount and the new credit', async () => {
-  const done = { creditSatang: 150000, completedRequests: [{ id: '42', status: 'completed', amountSatang: 50000, deletedCause: null }] };
+  const done = {
+    creditSatang: 150000,
+    completedRequests: [{ id: '42', status: 'completed', amountSatang: 50000, deletedCause: null }],
+  };
   const { deps, outcomes } = setup('deposit', [pending, pending, done]);
   await advance(REQUEST_POLL_MS);
   await advance(REQUEST_POLL_MS);
@@ -54,7 +69,10 @@ it('reports a completed deposit with its amount and the new credit', async () =>
 });
 
 it('reports a rejected withdrawal with its cause', async () => {
-  const rejected = { creditSatang: 100000, completedRequests: [{ id: '42', status: 'rejected', amountSatang: 20000, deletedCause: 'บัญชีไม่ถูกต้อง' }] };
+  const rejected = {
+    creditSatang: 100000,
+    completedRequests: [{ id: '42', status: 'rejected', amountSatang: 20000, deletedCause: 'บัญชีไม่ถูกต้อง' }],
+  };
   const { outcomes } = setup('withdraw', [rejected]);
   await advance(REQUEST_POLL_MS);
   expect(outcomes).toEqual([{ kind: 'failed', cause: 'บัญชีไม่ถูกต้อง', creditSatang: 100000 }]);

@@ -9,7 +9,11 @@ describe('marketing entry links (spec §3, ARCHITECTURE §3)', () => {
   });
 
   it('sends an affiliate link through the lookup and keeps the rest of the query', () => {
-    expect(marketingEntry('/promotion', '/en', q('aff=AFF001&page=2'))).toEqual({ location: '/en/promotion?page=2', cookies: [], affiliateKey: 'AFF001' });
+    expect(marketingEntry('/promotion', '/en', q('aff=AFF001&page=2'))).toEqual({
+      location: '/en/promotion?page=2',
+      cookies: [],
+      affiliateKey: 'AFF001',
+    });
   });
 
   it('turns /ref?id=KEY into ck-refferal and the register page of the same language', () => {
@@ -26,13 +30,25 @@ describe('marketing entry links (spec §3, ARCHITECTURE §3)', () => {
     expect(d?.cookies).toEqual([{ name: 'adskeeper', value: 'abc.123', maxAge: 30 * 24 * 3600, path: '/' }]);
   });
 
-  it.each(['', '<script>', 'x'.repeat(200), 'a b', '../x'])('drops a bad key %j but still cleans the URL', (bad) => {
-    const d = marketingEntry('/', '/en', q(`aff=${encodeURIComponent(bad)}&click_id=${encodeURIComponent(bad)}`));
-    expect(d).toEqual({ location: '/en', cookies: [], affiliateKey: undefined });
-  });
+  it.each(['', '<script>', 'x'.repeat(200), 'a b', '../x'])(
+    'drops a bad key %j but still cleans the URL',
+    (bad) => {
+      const d = marketingEntry(
+        '/',
+        '/en',
+        q(`aff=${encodeURIComponent(bad)}&click_id=${encodeURIComponent(bad)}`),
+      );
+      expect(d).toEqual({ location: '/en', cookies: [], affiliateKey: undefined });
+    },
+  );
 
   it('reads back only well-formed cookies', () => {
-    const value = encodeAffiliate({ affiliate_key: 'AFF001', username: 'adviser01', name: 'ที่ปรึกษา หนึ่ง', line: '@adviser01' });
+    const value = encodeAffiliate({
+      affiliate_key: 'AFF001',
+      username: 'adviser01',
+      name: 'ที่ปรึกษา หนึ่ง',
+      line: '@adviser01',
+    });
     expect(readAffiliate(value)?.username).toBe('adviser01');
     expect(readAffiliate('{not-json')).toBeNull();
     expect(readAffiliate(JSON.stringify({ affiliate_key: '<x>', username: 'a', name: 'b' }))).toBeNull();

@@ -18,11 +18,18 @@ describe('legalAge', () => {
 
 describe('helpLinks', () => {
   it('falls back to the Thai hotline and Gamblers Anonymous', () => {
-    expect(helpLinks(undefined).map((l) => l.href)).toEqual(['tel:1323', 'https://www.gamblersanonymous.org/']);
+    expect(helpLinks(undefined).map((l) => l.href)).toEqual([
+      'tel:1323',
+      'https://www.gamblersanonymous.org/',
+    ]);
   });
 
   it('reads "Name|link" pairs, skipping any that is not https or tel', () => {
-    expect(helpLinks('Hotline|tel:1323; Bad|javascript:alert(1);Plain|http://x.example; Help|https://help.example/th')).toEqual([
+    expect(
+      helpLinks(
+        'Hotline|tel:1323; Bad|javascript:alert(1);Plain|http://x.example; Help|https://help.example/th',
+      ),
+    ).toEqual([
       { name: 'Hotline', href: 'tel:1323' },
       { name: 'Help', href: 'https://help.example/th' },
     ]);

@@ -1,7 +1,11 @@
 import { contentSecurityPolicy, gameFrameOrigins, isFramableGameUrl } from '@/lib/security/csp';
 
 describe('content security policy (ARCHITECTURE §4)', () => {
-  const policy = contentSecurityPolicy({ frameOrigins: ['https://games.example'], dev: false, scripts: { nonce: 'abc123' } });
+  const policy = contentSecurityPolicy({
+    frameOrigins: ['https://games.example'],
+    dev: false,
+    scripts: { nonce: 'abc123' },
+  });
   const scriptSrc = (p: string) => p.split('; ').find((d) => d.startsWith('script-src '))!;
 
   it('forbids framing our pages, plugins and foreign form targets', () => {
@@ -15,7 +19,11 @@ describe('content security policy (ARCHITECTURE §4)', () => {
 
   it("never allows inline script wholesale: a nonce with 'strict-dynamic' per request, or the page's own hashes", () => {
     expect(scriptSrc(policy)).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
-    const hashed = contentSecurityPolicy({ frameOrigins: [], dev: false, scripts: { hashes: ['AAA=', 'BBB='] } });
+    const hashed = contentSecurityPolicy({
+      frameOrigins: [],
+      dev: false,
+      scripts: { hashes: ['AAA=', 'BBB='] },
+    });
     expect(scriptSrc(hashed)).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
     expect(hashed).toContain("script-src-attr 'none'");
     for (const p of [policy, hashed]) expect(scriptSrc(p)).not.toContain('unsafe-inline');
@@ -23,15 +31,22 @@ describe('content security policy (ARCHITECTURE §4)', () => {
 
   it('frames only the configured game origins', () => {
     expect(policy).toContain('frame-src https://games.example');
-    expect(contentSecurityPolicy({ frameOrigins: [], dev: false, scripts: { nonce: 'n' } })).toContain("frame-src 'none'");
+    expect(contentSecurityPolicy({ frameOrigins: [], dev: false, scripts: { nonce: 'n' } })).toContain(
+      "frame-src 'none'",
+    );
   });
 
   it('derives game origins from configuration: https, or plain http only on loopback (the embedded demo)', () => {
-    expect(gameFrameOrigins({ CASINO_API_URL: 'http://127.0.0.1:4000/api' })).toEqual(['http://127.0.0.1:4000']);
-    expect(gameFrameOrigins({ CASINO_API_URL: 'http://casino.example/api' })).toEqual([]);
-    expect(gameFrameOrigins({ GAME_FRAME_ORIGINS: 'https://a.example/x, javascript:alert(1), nonsense, http://b.example', CASINO_API_URL: 'http://ignored' })).toEqual([
-      'https://a.example',
+    expect(gameFrameOrigins({ CASINO_API_URL: 'http://127.0.0.1:4000/api' })).toEqual([
+      'http://127.0.0.1:4000',
     ]);
+    expect(gameFrameOrigins({ CASINO_API_URL: 'http://casino.example/api' })).toEqual([]);
+    expect(
+      gameFrameOrigins({
+        GAME_FRAME_ORIGINS: 'https://a.example/x, javascript:alert(1), nonsense, http://b.example',
+        CASINO_API_URL: 'http://ignored',
+      }),
+    ).toEqual(['https://a.example']);
   });
 
   it('lets a launched game into the frame only from a configured origin', () => {

@@ -3,7 +3,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inlineScriptHashes, prerenderedFile, staticPageScriptHashes } from '@/lib/security/static-page-hashes';
+import {
+  inlineScriptHashes,
+  prerenderedFile,
+  staticPageScriptHashes,
+} from '@/lib/security/static-page-hashes';
 
 const sha = (s: string) => createHash('sha256').update(s, 'utf8').digest('base64');
 
@@ -19,7 +23,8 @@ describe('hashes of a prerendered page for its CSP', () => {
   it('maps only plain route-table paths to files, never anything that could climb out', () => {
     expect(prerenderedFile('/d', 'zh-CN', '/promotion')).toBe(path.join('/d', 'zh-CN/promotion.html'));
     expect(prerenderedFile('/d', 'th', '/')).toBe(path.join('/d', 'th.html'));
-    for (const page of ['/../secret', '/%2e%2e/x', '//etc/passwd', '/a\\b', '/A']) expect(prerenderedFile('/d', 'th', page)).toBeNull();
+    for (const page of ['/../secret', '/%2e%2e/x', '//etc/passwd', '/a\\b', '/A'])
+      expect(prerenderedFile('/d', 'th', page)).toBeNull();
   });
 
   it('follows ISR: a regenerated page (route-cache file named in the .meta) adds its hashes, the previous version stays allowed', () => {
@@ -29,11 +34,23 @@ describe('hashes of a prerendered page for its CSP', () => {
       mkdirSync(path.join(dir, 'th'), { recursive: true });
       const seed = path.join(dir, 'th', 'promotion.html');
       writeFileSync(seed, '<script>v1()</script>');
-      writeFileSync(path.join(dir, 'th', 'promotion.meta'), JSON.stringify({ routeCache: { key: '/route-cache/APP_PAGE/abc/$/th/promotion' } }));
+      writeFileSync(
+        path.join(dir, 'th', 'promotion.meta'),
+        JSON.stringify({ routeCache: { key: '/route-cache/APP_PAGE/abc/$/th/promotion' } }),
+      );
       utimesSync(seed, 1000, 1000);
       expect(staticPageScriptHashes(dir, 'th', '/promotion')).toEqual([sha('v1()')]);
 
-      const regenerated = path.join(root, 'server', 'route-cache', 'APP_PAGE', 'abc', '$', 'th', 'promotion.html');
+      const regenerated = path.join(
+        root,
+        'server',
+        'route-cache',
+        'APP_PAGE',
+        'abc',
+        '$',
+        'th',
+        'promotion.html',
+      );
       mkdirSync(path.dirname(regenerated), { recursive: true });
       writeFileSync(regenerated, '<script>v2()</script>');
       utimesSync(regenerated, 2000, 2000);

@@ -19,7 +19,9 @@ describe('buildMetadata', () => {
   });
 
   it('keeps an absolute title as it is (the home page)', () => {
-    expect(buildMetadata({ ...base, page: '/', title: 'Lobby | Online casino', absoluteTitle: true }).title).toEqual({ absolute: 'Lobby | Online casino' });
+    expect(
+      buildMetadata({ ...base, page: '/', title: 'Lobby | Online casino', absoluteTitle: true }).title,
+    ).toEqual({ absolute: 'Lobby | Online casino' });
   });
 
   it('links every translation with hreflang, x-default being Thai', () => {
@@ -40,9 +42,15 @@ describe('buildMetadata', () => {
       siteName: 'Lobby',
       locale: 'zh_CN',
       alternateLocale: ['th_TH', 'en_US'],
-      images: [{ url: 'https://www.example.com/lobby/og/default.png', width: 1200, height: 630, alt: 'Lobby logo' }],
+      images: [
+        { url: 'https://www.example.com/lobby/og/default.png', width: 1200, height: 630, alt: 'Lobby logo' },
+      ],
     });
-    expect(m.twitter).toMatchObject({ card: 'summary_large_image', title: 'Promotions and bonuses | Lobby', images: [{ url: 'https://www.example.com/lobby/og/default.png' }] });
+    expect(m.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: 'Promotions and bonuses | Lobby',
+      images: [{ url: 'https://www.example.com/lobby/og/default.png' }],
+    });
   });
 
   it('describes an article, and points an untranslated one at the Thai original', () => {
@@ -58,6 +66,11 @@ describe('buildMetadata', () => {
       th: 'https://www.example.com/lobby/article/free-trial-play',
       'x-default': 'https://www.example.com/lobby/article/free-trial-play',
     });
-    expect(m.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-11-18', url: 'https://www.example.com/lobby/en/article/free-trial-play', alternateLocale: ['th_TH'] });
+    expect(m.openGraph).toMatchObject({
+      type: 'article',
+      publishedTime: '2026-11-18',
+      url: 'https://www.example.com/lobby/en/article/free-trial-play',
+      alternateLocale: ['th_TH'],
+    });
   });
 });

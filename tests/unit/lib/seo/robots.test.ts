@@ -17,7 +17,18 @@ describe('buildRobots', () => {
   });
 
   it('blocks no public page (robots rules are prefixes)', () => {
-    const publicPaths = ['/', '/promotion', '/article', '/article/how-to-withdraw', '/casino-test', '/privacy-policy', '/responsible-play', '/login', '/register', '/forgetpassword'];
+    const publicPaths = [
+      '/',
+      '/promotion',
+      '/article',
+      '/article/how-to-withdraw',
+      '/casino-test',
+      '/privacy-policy',
+      '/responsible-play',
+      '/login',
+      '/register',
+      '/forgetpassword',
+    ];
     for (const page of publicPaths) {
       expect(accessOf(page)).not.toBe('member');
       for (const prefix of ['', '/en', '/cn']) {

@@ -28,14 +28,29 @@ describe('buildSitemap', () => {
       {
         url: 'https://www.example.com/lobby/article/a',
         lastModified: '2026-11-18',
-        alternates: { languages: { th: 'https://www.example.com/lobby/article/a', 'x-default': 'https://www.example.com/lobby/article/a' } },
+        alternates: {
+          languages: {
+            th: 'https://www.example.com/lobby/article/a',
+            'x-default': 'https://www.example.com/lobby/article/a',
+          },
+        },
       },
     ]);
   });
 
   it('covers every public page of the site in all three languages', () => {
     const urls = buildSitemap(origin, staticSitemapPages).map((e) => e.url.replace(origin, ''));
-    for (const page of ['', '/promotion', '/article', '/casino-test', '/privacy-policy', '/responsible-play', '/login', '/register', '/forgetpassword']) {
+    for (const page of [
+      '',
+      '/promotion',
+      '/article',
+      '/casino-test',
+      '/privacy-policy',
+      '/responsible-play',
+      '/login',
+      '/register',
+      '/forgetpassword',
+    ]) {
       for (const prefix of ['', '/en', '/cn']) expect(urls).toContain(`/lobby${prefix}${page}`);
     }
     expect(urls).toHaveLength(27);

@@ -12,7 +12,9 @@ describe('localizedUrl', () => {
   });
 
   it('does not double a trailing slash of the origin', () => {
-    expect(localizedUrl('http://localhost:3000/', 'en', '/login')).toBe('http://localhost:3000/lobby/en/login');
+    expect(localizedUrl('http://localhost:3000/', 'en', '/login')).toBe(
+      'http://localhost:3000/lobby/en/login',
+    );
   });
 });
 

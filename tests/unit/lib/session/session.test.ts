@@ -2,7 +2,13 @@
 import { resetConfigForTests } from '@/lib/config';
 import { AppError } from '@/lib/errors';
 import { cookieSecureFrom, sessionCookieScope } from '@/lib/session/cookie-name';
-import { MAX_COOKIE_BYTES, memberSession, openSession, sealSession, type CookieSpec } from '@/lib/session/session';
+import {
+  MAX_COOKIE_BYTES,
+  memberSession,
+  openSession,
+  sealSession,
+  type CookieSpec,
+} from '@/lib/session/session';
 
 /*
  * The session rules of issue 7 (ASVS V7): cookie scope per environment, idle and absolute
@@ -24,7 +30,9 @@ function useEnv(vars: Record<string, string | undefined>) {
 
 const sessionCookie = (cookies: CookieSpec[]) => cookies.find((c) => c.name.endsWith('lobby_session'))!;
 
-beforeEach(() => useEnv({ SESSION_SECRET_PREVIOUS: undefined, COOKIE_SECURE: undefined, SESSION_IDLE_MINUTES: undefined }));
+beforeEach(() =>
+  useEnv({ SESSION_SECRET_PREVIOUS: undefined, COOKIE_SECURE: undefined, SESSION_IDLE_MINUTES: undefined }),
+);
 
 describe('cookie scope', () => {
   it('is __Host-lobby_session, Secure, Path=/ in production and lobby_session on /lobby in the plain-http demo', () => {

@@ -26,7 +26,9 @@ function useSecret(secret: string) {
 }
 
 const sealed = async (now = Date.now()) =>
-  (await sealSession(memberSession(`tok-${Math.random()}`, 3600, '0812345678', now), now)).find((c: CookieSpec) => c.name.endsWith('lobby_session'))!.value;
+  (await sealSession(memberSession(`tok-${Math.random()}`, 3600, '0812345678', now), now)).find(
+    (c: CookieSpec) => c.name.endsWith('lobby_session'),
+  )!.value;
 
 beforeEach(() => {
   useSecret(SECRET_A);

@@ -1,4 +1,11 @@
-import { dismiss, dismissErrors, notificationStore, notify, NOTIFICATION_MS, resetNotifications } from '@/lib/stores/notifications';
+import {
+  dismiss,
+  dismissErrors,
+  notificationStore,
+  notify,
+  NOTIFICATION_MS,
+  resetNotifications,
+} from '@/lib/stores/notifications';
 
 // Spec §3: running id from 1; spec §4/§9: notifications vanish after 8 seconds.
 beforeEach(() => {

@@ -55,7 +55,11 @@ export default async function ArticlePage({ params }: Props) {
   const seo = await getTranslations('Seo');
   const format = await getFormatter();
   const base = await seoBase(locale);
-  const url = localizedUrl(base.origin, article.fallback ? article.contentLocale : locale, `/article/${article.slug}`);
+  const url = localizedUrl(
+    base.origin,
+    article.fallback ? article.contentLocale : locale,
+    `/article/${article.slug}`,
+  );
   const more = listArticles(locale as Locale)
     .filter((a) => a.slug !== article.slug)
     .slice(0, 3);
@@ -73,7 +77,11 @@ export default async function ArticlePage({ params }: Props) {
             datePublished: article.date,
             dateModified: article.updated,
             inLanguage: article.contentLocale,
-            publisher: { name: base.siteName, url: localizedUrl(base.origin, locale, '/'), logo: assetUrl(base.origin, '/icons/icon-512.png') },
+            publisher: {
+              name: base.siteName,
+              url: localizedUrl(base.origin, locale, '/'),
+              logo: assetUrl(base.origin, '/icons/icon-512.png'),
+            },
           }),
           breadcrumbJsonLd([
             { name: seo('breadcrumbHome'), url: localizedUrl(base.origin, locale, '/') },
@@ -84,7 +92,11 @@ export default async function ArticlePage({ params }: Props) {
       />
       <Breadcrumbs
         label={t('breadcrumb')}
-        items={[{ name: seo('breadcrumbHome'), href: '/' }, { name: t('title'), href: '/article' }, { name: article.title }]}
+        items={[
+          { name: seo('breadcrumbHome'), href: '/' },
+          { name: t('title'), href: '/article' },
+          { name: article.title },
+        ]}
       />
       <article className="article" lang={article.fallback ? article.contentLocale : undefined}>
         {article.fallback ? (
@@ -96,12 +108,20 @@ export default async function ArticlePage({ params }: Props) {
           <h1>{article.title}</h1>
           <p className="article-meta" lang={locale}>
             <time dateTime={article.date}>{t('published', { date: date(article.date) })}</time>
-            {article.updated ? <time dateTime={article.updated}>{t('updated', { date: date(article.updated) })}</time> : null}
+            {article.updated ? (
+              <time dateTime={article.updated}>{t('updated', { date: date(article.updated) })}</time>
+            ) : null}
           </p>
           <p className="lead">{article.description}</p>
         </header>
         {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG cover needs no optimisation */}
-        <img className="article-hero" src={`${BASE_PATH}${article.cover}`} alt={article.coverAlt} width={1200} height={630} />
+        <img
+          className="article-hero"
+          src={`${BASE_PATH}${article.cover}`}
+          alt={article.coverAlt}
+          width={1200}
+          height={630}
+        />
         <RichText html={article.html} />
       </article>
       <CallToAction title={t('ctaTitle')} text={t('ctaText')}>

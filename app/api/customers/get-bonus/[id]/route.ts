@@ -9,7 +9,11 @@ export const POST = bff({
   async handle({ req, session, params }) {
     if (!/^\d{1,12}$/.test(params.id ?? '')) throw new AppError('not_found');
     const idempotencyKey = idempotencyKeyOf(req);
-    const { success, msg } = await callUpstream('getBonus', { token: session.token, params: { id: params.id! }, idempotencyKey });
+    const { success, msg } = await callUpstream('getBonus', {
+      token: session.token,
+      params: { id: params.id! },
+      idempotencyKey,
+    });
     return { json: { success, msg: msg ?? null } };
   },
 });

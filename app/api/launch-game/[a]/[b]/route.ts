@@ -13,10 +13,15 @@ export const GET = bff({
     const { a = '', b = '' } = params;
     if (!SEGMENT.test(a) || !SEGMENT.test(b)) throw new AppError('not_found');
     const mobile = req.nextUrl.searchParams.get('mobile') === 'true' ? 'true' : 'false';
-    const result = await callUpstream('launchGame', { token: session.token, params: { a, b }, body: { mobile } });
+    const result = await callUpstream('launchGame', {
+      token: session.token,
+      params: { a, b },
+      body: { mobile },
+    });
     if (!result.success || !result.url) throw new AppError('forbidden', { message: result.msg ?? undefined });
     // Issue 7: the frame loads only https pages of the configured game providers.
-    if (!isFramableGameUrl(result.url, configuredGameOrigins())) throw new AppError('upstream_contract', { detail: 'launchGame: url outside GAME_FRAME_ORIGINS' });
+    if (!isFramableGameUrl(result.url, configuredGameOrigins()))
+      throw new AppError('upstream_contract', { detail: 'launchGame: url outside GAME_FRAME_ORIGINS' });
     return { json: { url: result.url } };
   },
 });

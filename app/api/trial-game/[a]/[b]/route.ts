@@ -9,5 +9,8 @@ interface Ctx {
 /** GET /lobby/api/trial-game/{provider}/{code}?mobile=true|false → { url }: trial play, no login (issue 6). */
 export async function GET(req: NextRequest, ctx: Ctx): Promise<Response> {
   const params = await ctx.params;
-  return bff({ auth: 'any', handle: async ({ req: request }) => ({ json: await launchTrialGame(request, params) }) })(req);
+  return bff({
+    auth: 'any',
+    handle: async ({ req: request }) => ({ json: await launchTrialGame(request, params) }),
+  })(req);
 }

@@ -7,7 +7,10 @@ export const POST = bff({
   auth: 'member',
   async handle({ session, params }) {
     if (!/^\d{1,12}$/.test(params.id ?? '')) throw new AppError('not_found');
-    const { errors } = await callUpstream('depositCancel', { token: session.token, params: { id: params.id! } });
+    const { errors } = await callUpstream('depositCancel', {
+      token: session.token,
+      params: { id: params.id! },
+    });
     return { json: { errors } };
   },
 });
