@@ -140,7 +140,7 @@ describe('client message namespaces', () => {
       // The call may span lines (the formatter wraps it), so read from each call to its `)`.
       for (const call of source.matchAll(/(?<![A-Za-z])(lazy|dynamic)\(([^;]*)/g)) {
         plainBoundaries += 1;
-        const spec = /^\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/.exec(call[2])?.[1];
+        const spec = /^\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/.exec(call[2] ?? '')?.[1];
         const target = spec ? resolveImport(file, spec) : null;
         if (!target) {
           problems.push(
