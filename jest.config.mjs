@@ -56,7 +56,8 @@ export default async function config() {
         setupFilesAfterEnv: ['<rootDir>/tests/slow-setup.ts'],
       }),
       project({
-        // Issue 9: real processes, signals, PostgreSQL and Redis; .ci/run runs it after `next build`.
+        // docs/operations.md as an operator sees it: real processes, signals, PostgreSQL and Redis;
+        // .ci/run runs it after `next build`.
         displayName: 'ops',
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/ops/**/*.test.ts'],

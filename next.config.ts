@@ -1,9 +1,10 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-// Issue 10: the catalogues are compiled at build time (icu-minify), so the browser gets next-intl's
-// format-only runtime instead of the ICU parser (intl-messageformat, ~12 kB gzip on every page).
-// Catalogues must then hold strings only (no arrays), and `t.raw` returns compiled messages.
+// First-load JS (docs/performance.md): the catalogues are compiled at build time (icu-minify), so the
+// browser gets next-intl's format-only runtime instead of the ICU parser (intl-messageformat, ~12 kB
+// gzip on every page). Catalogues must then hold strings only (no arrays), and `t.raw` returns compiled
+// messages.
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
@@ -23,7 +24,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // proxy.ts reads prerendered pages from the dist dir for their CSP hashes (lib/security/static-page-hashes.ts).
   env: { LOBBY_DIST_DIR: process.env.NEXT_DIST_DIR || '.next' },
-  // Issue 9: `node <distDir>/standalone/server.js` runs without node_modules (scripts/standalone.ts).
+  // `node <distDir>/standalone/server.js` runs without node_modules (scripts/standalone.ts;
+  // docs/operations.md).
   output: 'standalone',
   // Articles and legal pages read content/ at request time; the tracer cannot see those paths.
   outputFileTracingIncludes: { '/*': ['./content/**/*'] },

@@ -4,7 +4,7 @@ import localFont from 'next/font/local';
  * Sarabun, self-hosted from @fontsource (the build has no internet), in two families split by
  * script so a Thai page fetches only the Thai and Latin subsets. next/font preloads the files
  * (hashed, immutable URLs) and adds a size-adjusted local fallback, so `swap` shows text at once
- * and the swap barely moves it (CLS budget, issue 10). `optional` was tried: on a first visit it
+ * and the swap barely moves it (CLS budget, docs/performance.md). `optional` was tried: on a first visit it
  * keeps the system font for the whole page, and a phone without a Thai face shows empty boxes.
  */
 export const sarabunLatin = localFont({

@@ -3,7 +3,7 @@
 /*
  * Shown only when the root layout itself fails (app/[locale]/error.tsx handles everything else).
  * Next's built-in page ships its styles and icon as JS in every page's first load (2 kB gzip,
- * issue 10); this one is plain markup, in both the site's main languages since no locale is known.
+ * docs/performance.md); this one is plain markup, in both the site's main languages since no locale is known.
  */
 export default function GlobalError() {
   return (

@@ -3,7 +3,7 @@ import { sarabunLatin, sarabunThai } from './fonts';
 
 // Reached only for paths outside every locale (the proxy sends everything else to app/[locale]).
 // A plain link, not next/link: this boundary's client chunk is part of every page's first load,
-// and next/link there was a second copy of it (3.3 kB gzip, issue 10).
+// and next/link there was a second copy of it (3.3 kB gzip; budget in docs/performance.md).
 export default function GlobalNotFound() {
   return (
     <html lang="th" className={`${sarabunLatin.variable} ${sarabunThai.variable}`}>

@@ -28,8 +28,8 @@ export interface CasinoConfig {
   referral: { percents: [number, number, number]; minPayoutSatang: number };
   /**
    * Demo mode: pending deposits are approved by the server this many seconds after they were made,
-   * so a visitor can walk the whole deposit flow alone (issue 3). Undefined (the default) is off,
-   * as in production; the launcher scripts/start.ts and DEMO_AUTO_SETTLE_SECONDS turn it on.
+   * so a visitor can walk the whole deposit flow alone (casino-api/README.md). Undefined (the default) is
+   * off, as in production; the launcher scripts/start.ts and DEMO_AUTO_SETTLE_SECONDS turn it on.
    */
   demoAutoSettleSeconds?: number;
 }

@@ -7,6 +7,9 @@ export interface Deps {
   db: Kysely<DB>;
   clock: () => Date;
   config: CasinoConfig;
-  /** True once a shutdown has begun: /ready answers 503 so load balancers stop sending (issue 9). */
+  /**
+   * True once a shutdown has begun: /ready answers 503 so load balancers stop sending
+   * (docs/operations.md).
+   */
   draining?: () => boolean;
 }

@@ -1,8 +1,8 @@
 import { secretProblem } from '../lib/production-env';
 
 /*
- * Issue 9: with NODE_ENV=production the reference Casino API refuses to start on a demo or
- * missing setting and lists every one (server.ts). The embedded demo (scripts/start.ts) never
+ * With NODE_ENV=production the reference Casino API refuses to start on a demo or missing setting
+ * and lists every one (server.ts; docs/operations.md). The embedded demo (scripts/start.ts) never
  * goes through server.ts, so it keeps its demo defaults.
  */
 

@@ -18,9 +18,9 @@ const env = z
     OTP_BYPASS: flag.default(true),
     OPERATOR_KEY: z.string().min(16, 'OPERATOR_KEY needs at least 16 characters').optional(),
     PAYMENT_GATEWAY: flag.default(true),
-    // demo mode (README): pending deposits are approved after this many seconds; unset = off
+    // demo mode (casino-api/README.md): pending deposits are approved after this many seconds; unset = off
     DEMO_AUTO_SETTLE_SECONDS: z.coerce.number().int().positive().max(86_400).optional(),
-    // instances × pool size must stay under PostgreSQL's max_connections (README: Production)
+    // instances × pool size must stay under PostgreSQL's max_connections (docs/operations.md)
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
@@ -58,8 +58,8 @@ async function main() {
       demoAutoSettleSeconds: env.DEMO_AUTO_SETTLE_SECONDS,
     },
   });
-  // Issue 9: say not-ready while still serving (SHUTDOWN_DELAY_MS), stop listening, let requests in
-  // flight finish (bounded), close the pool, exit 0.
+  // Graceful shutdown (docs/operations.md): say not-ready while still serving (SHUTDOWN_DELAY_MS), stop
+  // listening, let requests in flight finish (bounded), close the pool, exit 0.
   const stop = () => {
     api.close().then(
       () => process.exit(0),

@@ -15,7 +15,10 @@ import { createLogger } from './http/access-log';
 import { type JobReport, startJobs } from './jobs/runner';
 import { seedDemo } from './seed/seed';
 
-/** How long close() waits for requests in progress before it cuts their connections (issue 9). */
+/**
+ * How long close() waits for requests in progress before it cuts their connections (graceful
+ * shutdown, docs/operations.md).
+ */
 const CLOSE_GRACE_MS = 10_000;
 const DRAIN_QUIET_MS = 150;
 const netClose = Server.prototype.close;

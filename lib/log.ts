@@ -2,8 +2,8 @@ import 'server-only';
 import pino from 'pino';
 
 /*
- * Structured JSON-line logs (issue 7, 9). Fields that could carry secrets are redacted by name
- * wherever they appear, so a token, password or OTP never reaches a log line.
+ * Structured JSON-line logs (docs/operations.md, docs/security.md). Fields that could carry secrets are
+ * redacted by name wherever they appear, so a token, password or OTP never reaches a log line.
  */
 export const logOptions: pino.LoggerOptions = {
   level: process.env.LOG_LEVEL || 'info',

@@ -1,6 +1,6 @@
 /*
- * Issue 9: a production start-up refuses to run on a missing or weak setting and names every one
- * at once, so an operator fixes the environment in one go instead of one crash at a time.
+ * A production start-up refuses to run on a missing or weak setting and names every one at once,
+ * so an operator fixes the environment in one go instead of one crash at a time (docs/operations.md).
  * "Production" is NODE_ENV=production without DEMO=true; only the launcher (scripts/start.ts)
  * sets DEMO=true, when it embeds the reference Casino API on loopback with demo data.
  * No 'server-only' here: the launcher runs this check too, outside Next.
@@ -92,6 +92,6 @@ export function formatProblems(service: string, problems: string[]): string {
   return [
     `${service} cannot start in production; fix these environment variables:`,
     ...problems.map((p) => `  - ${p}`),
-    'See README.md, "Production".',
+    'See docs/operations.md.',
   ].join('\n');
 }

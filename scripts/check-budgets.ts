@@ -13,7 +13,7 @@ import { budgets } from './bench/budgets';
 import { kB } from './bench/first-load-js';
 
 /*
- * `npm run check:budgets` (CI, after `next build`; issue 10): the deterministic budgets, read from
+ * `npm run check:budgets` (CI, after `next build`; docs/performance.md): the deterministic budgets, read from
  * the build output alone. Home, promotion and article pages must be prerendered (static or ISR)
  * in every locale, and the first-load JS of home, promotion, an article (≤ 150 kB gzip) and the
  * member lobby (≤ 230 kB gzip) must fit. Exit code 1 on any miss.

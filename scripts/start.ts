@@ -32,11 +32,12 @@ async function main() {
       dataDir,
       databaseUrl: env.DATABASE_URL || undefined,
       poolSize: Number(env.DATABASE_POOL_SIZE) || undefined,
-      // The demo's staff API, so a visitor can settle their own deposit (README: operator API).
+      // The demo's staff API, so a visitor can settle their own deposit (casino-api/README.md, operator API).
       config: {
         operatorKey: env.OPERATOR_KEY || DEMO_OPERATOR_KEY,
         otpBypass: env.OTP_BYPASS !== 'false',
-        // Issue 3: in the demo a deposit settles by itself, so a visitor can walk the flow alone.
+        // In the demo a deposit settles by itself, so a visitor can walk the flow alone
+        // (casino-api/README.md).
         demoAutoSettleSeconds: Number(env.DEMO_AUTO_SETTLE_SECONDS ?? 20) || undefined,
       },
     });
@@ -44,7 +45,7 @@ async function main() {
     env.DEMO = 'true';
     env.SESSION_SECRET ??= demoSecret();
   } else if (!dev) {
-    // A real upstream: this is production (issue 9), with the same check the server repeats.
+    // A real upstream: this is production (docs/operations.md), with the same check the server repeats.
     const problems = siteProductionProblems({ ...env, NODE_ENV: 'production' });
     if (problems.length > 0) fail(formatProblems('The member site', problems));
   } else if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
@@ -60,7 +61,8 @@ async function main() {
     if (build.status !== 0) fail('next build failed');
   }
 
-  // Issue 9: production is the standalone server; a build made before `output: 'standalone'` has none.
+  // Production is the standalone server (docs/operations.md); a build made before
+  // `output: 'standalone'` has none.
   const server = dev ? null : standaloneServer(root, distDir);
   const site = server
     ? spawn(process.execPath, [server], {
@@ -93,7 +95,7 @@ function demoSecret(): string {
 }
 
 /**
- * SIGTERM/SIGINT (issue 9): the site drains first (it stops accepting and finishes its requests,
+ * SIGTERM/SIGINT (docs/operations.md): the site drains first (it stops accepting and finishes its requests,
  * lib/ops/site-process.ts), and only then the embedded API closes, since those requests still
  * call it. The API then finishes its own and closes its database.
  */

@@ -8,7 +8,8 @@ import { homePathOf } from '@/lib/i18n/locales';
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations();
   // next/link with the locale's home path rather than next-intl's Link: this boundary is part of
-  // every page's first load, and next-intl's client navigation was 1.5 kB gzip of it (issue 10).
+  // every page's first load, and next-intl's client navigation was 1.5 kB gzip of it (first-load JS
+  // budget, docs/performance.md).
   const home = homePathOf(useLocale());
   return (
     <main className="page">

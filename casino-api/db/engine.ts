@@ -61,7 +61,7 @@ async function openPostgres(connectionString: string, schema?: string, poolSize 
   }
   const pool = new pg.Pool({
     connectionString,
-    // instances × poolSize must stay under the server's max_connections (README: Production)
+    // instances × poolSize must stay under the server's max_connections (docs/operations.md)
     max: poolSize,
     types: { getTypeParser },
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),

@@ -3,7 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from './schema';
 
 /*
- * An ambient transaction for route code written against `deps.db` (issue 7, idempotency): while
+ * An ambient transaction for route code written against `deps.db` (idempotency, docs/security.md): while
  * runInTransaction() is active, every query made through the ambient handle goes to that open
  * transaction, and a nested `transaction().execute(fn)` becomes a savepoint, so its failure rolls
  * back only its own work, as a nested transaction would. The idempotency wrapper uses it to commit

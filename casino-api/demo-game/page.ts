@@ -20,7 +20,8 @@ export interface GamePage {
   bets: string[];
 }
 
-// locally installed Thai faces first: the page fetches no font (issue 3: no external assets)
+// locally installed Thai faces first: the page fetches no font, since nothing may download at run
+// time (casino-api/README.md)
 const style = `*{box-sizing:border-box}body{margin:0;min-height:100vh;font-family:Sarabun,'Noto Sans Thai','Leelawadee UI',Thonburi,Tahoma,system-ui,sans-serif;background:#1b1035;color:#fff;
 display:flex;align-items:center;justify-content:center}main{width:min(420px,100%);padding:16px;text-align:center}
 h1{font-size:1.2rem;margin:0 0 4px}.mode{font-size:.8rem;opacity:.8}.reels{display:flex;gap:8px;justify-content:center;margin:16px 0}

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 
 /*
- * One JSON line per request (issue 9), as the site's BFF writes: request id, method, route
+ * One JSON line per request (docs/operations.md), as the site's BFF writes: request id, method, route
  * pattern (never the raw path: /operator/customers/0812345678 would log a phone), status, latency.
  * A request id from the caller (the BFF sends its own) is kept so both services' lines join up.
  */

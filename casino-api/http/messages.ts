@@ -109,14 +109,17 @@ export const walletMessages = {
   gameSessionExpired: 'เซสชันเกมหมดอายุ กรุณาเปิดเกมใหม่',
 } as const;
 
-/** Idempotency-Key answers (issue 7): a retried money call with a key used for something else. */
+/** Idempotency-Key answers (docs/security.md): a retried money call with a key used for something else. */
 export const idempotencyMessages = {
   reused: 'Idempotency-Key นี้ถูกใช้กับรายการอื่นแล้ว กรุณาเริ่มทำรายการใหม่',
   invalid: 'Idempotency-Key ไม่ถูกต้อง',
   inProgress: 'รายการนี้กำลังดำเนินการ กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
 } as const;
 
-/** Player protection (issue 8): what the reference API says when a limit or a break stops something. */
+/**
+ * Player protection (docs/player-protection.md): what the reference API says when a limit or a break
+ * stops something.
+ */
 export const protectionMessages = {
   overLimit: (period: string, baht: string) => `ยอดฝากเกินวงเงินฝาก${period}ที่คุณตั้งไว้ ฝากได้อีกไม่เกิน ${baht} บาท`,
   periods: { day: 'รายวัน', week: 'ราย 7 วัน', month: 'รายเดือน' },
@@ -129,7 +132,10 @@ export const protectionMessages = {
   realityCheckSaved: 'บันทึกการแจ้งเตือนเรียบร้อย',
 } as const;
 
-/** SMS texts; the registered-phone notice keeps register/phone's answer identical (issue 7). */
+/**
+ * SMS texts; the registered-phone notice keeps register/phone's answer identical, so the answer does
+ * not tell who has an account (docs/security.md).
+ */
 export const smsMessages = {
   otp: (code: string, minutes: number, site: string) =>
     `รหัส OTP ของคุณคือ ${code} ใช้ได้ภายใน ${minutes} นาที - ${site}`,

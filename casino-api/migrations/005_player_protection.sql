@@ -1,5 +1,6 @@
--- Player protection (issue 8, an extension of the upstream contract): deposit limits, time-outs and
--- self-exclusion, the reality-check interval, and when the member confirmed their age and the terms.
+-- Player protection (docs/player-protection.md, an extension of the upstream contract): deposit limits,
+-- time-outs and self-exclusion, the reality-check interval, and when the member confirmed their age and the
+-- terms.
 
 -- One row per member and window. amount_satang NULL is "no limit". A raise (or a removal) waits
 -- 24 hours in pending_*: pending_from is when it takes over, and pending_amount_satang NULL with

@@ -1,4 +1,4 @@
--- Idempotency keys on the money calls (issue 7): a client sends the same Idempotency-Key when it
+-- Idempotency keys on the money calls (docs/security.md): a client sends the same Idempotency-Key when it
 -- retries a deposit, withdrawal or bonus claim whose answer it never saw. The first request inserts
 -- the key in the same transaction as its effect, so a concurrent request with that key waits on the
 -- primary key and then reads the stored answer instead of paying twice. Keys are per member and are

@@ -1,3 +1,4 @@
--- Issue 9: the profile, which every open member page polls, lists the active promotions;
--- served by an index in their display order (tests/casino-api/profile-indexes.test.ts).
+-- The profile, which every open member page polls, lists the active promotions; with many members
+-- (docs/operations.md) that must be an index read in their display order
+-- (tests/casino-api/profile-indexes.test.ts).
 CREATE INDEX promotions_active_sort ON promotions (active, sort, id);

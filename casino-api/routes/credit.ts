@@ -68,7 +68,7 @@ export function creditRoutes(app: Hono, deps: Deps): void {
           .executeTakeFirst()
       : undefined;
     if (!event) return { success: false, msg: m.eventNotFound };
-    // issue 8: no bonuses during a time-out or self-exclusion
+    // no bonuses during a time-out or self-exclusion (docs/player-protection.md)
     const refusal = await exclusionRefusal(deps, id);
     if (refusal) return { success: false, msg: refusal };
     const now = deps.clock();

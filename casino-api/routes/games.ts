@@ -50,7 +50,7 @@ export function gameRoutes(app: Hono, deps: Deps): void {
       .where('status', '=', 'completed')
       .executeTakeFirst();
     if (!deposited) return { success: false, url: null, msg: m.depositFirst };
-    // issue 8: no play during a time-out or self-exclusion
+    // no play during a time-out or self-exclusion (docs/player-protection.md)
     const refusal = await exclusionRefusal(deps, id);
     if (refusal) return { success: false, url: null, msg: refusal };
     if ((await balanceOf(db, id)) <= MIN_CREDIT_SATANG)
@@ -59,7 +59,7 @@ export function gameRoutes(app: Hono, deps: Deps): void {
     return { success: true, url: gameUrl(ctx.c, game, session, false), msg: null };
   });
 
-  // extension: guests play with play money, never with a wallet (issue 3)
+  // extension: guests play with play money, never with a wallet (trial play, spec §2 /casino-test)
   mount(app, deps, contract.trialGame, async (ctx) => {
     const game = await findGame(ctx.params.a, ctx.params.b);
     if (!game) return { success: false, url: null };

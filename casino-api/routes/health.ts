@@ -3,9 +3,9 @@ import type { Hono } from 'hono';
 import type { Deps } from '../deps';
 
 /*
- * Issue 9: the same pair as the site. /health says the process answers (no database call, so a
- * slow database never gets a healthy process restarted); /ready says the database answered a
- * query within 2 s, so a load balancer only sends traffic to an instance that can serve it.
+ * The same liveness/readiness pair as the site (docs/operations.md). /health says the process answers
+ * (no database call, so a slow database never gets a healthy process restarted); /ready says the database
+ * answered a query within 2 s, so a load balancer only sends traffic to an instance that can serve it.
  * Outside /api: they are not part of the spec §7 contract.
  */
 

@@ -40,9 +40,9 @@ export function passwordRoutes(app: Hono, deps: Deps): void {
   });
 
   /*
-   * Issue 7: reset/start answers the same for an unknown phone — success and a token — but sends
-   * nothing. A code is stored all the same (never delivered), so confirm-otp counts attempts and
-   * expires as for a member, and answers the wrong-OTP message even to a lucky guess.
+   * No account enumeration (docs/security.md): reset/start answers the same for an unknown phone — success
+   * and a token — but sends nothing. A code is stored all the same (never delivered), so confirm-otp counts
+   * attempts and expires as for a member, and answers the wrong-OTP message even to a lucky guess.
    */
   mount(app, deps, contract.resetStart, async ({ input }) => {
     if (input.game_username !== input.phone) throw fieldError('phone', m.gameUsernameMismatch);

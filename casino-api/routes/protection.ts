@@ -17,7 +17,7 @@ import {
 import { loadStatement } from '../services/statement';
 import { bangkokDateTime } from '../services/time';
 
-/* Player protection, issue 8: extension routes (lib/casino/contract-protection.ts). */
+/* Player protection (docs/player-protection.md): extension routes (lib/casino/contract-protection.ts). */
 export function protectionRoutes(app: Hono, deps: Deps): void {
   const { db } = deps;
 

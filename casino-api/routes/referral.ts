@@ -14,7 +14,7 @@ export function referralRoutes(app: Hono, deps: Deps): void {
   );
 
   mount(app, deps, contract.getReferralBonus, async (ctx) => {
-    // issue 8: no bonuses during a time-out or self-exclusion
+    // no bonuses during a time-out or self-exclusion (docs/player-protection.md)
     const refusal = await exclusionRefusal(deps, memberId(ctx));
     if (refusal) return { success: false, msg: refusal };
     const paid = await payReferralBonus(deps, memberId(ctx));

@@ -16,10 +16,11 @@ export function registerRoutes(app: Hono, deps: Deps): void {
   const { db } = deps;
 
   /*
-   * Issue 7: register/phone answers the same whether or not the phone has an account, doing the
-   * same statements on both paths. The owner of a registered phone gets an SMS saying so instead
-   * of a code, and the OTP step then fails like a wrong code. With OTP_BYPASS on (demo only) the
-   * OTP step still tells the two apart: bypassed registration cannot hide what it is allowed to do.
+   * No account enumeration (docs/security.md): register/phone answers the same whether or not the phone
+   * has an account, doing the same statements on both paths. The owner of a registered phone gets an
+   * SMS saying so instead of a code, and the OTP step then fails like a wrong code. With OTP_BYPASS on
+   * (demo only) the OTP step still tells the two apart: bypassed registration cannot hide what it is
+   * allowed to do.
    */
   mount(app, deps, contract.registerPhone, async ({ input }) => {
     const taken = await phoneTaken(db, input.phone);
@@ -39,7 +40,8 @@ export function registerRoutes(app: Hono, deps: Deps): void {
           .executeTakeFirst()
       : undefined;
     const now = deps.clock();
-    // issue 8: when the player confirmed legal age and the terms, kept until the account exists
+    // when the player confirmed legal age and the terms, kept until the account exists
+    // (docs/player-protection.md)
     const row = {
       affiliate_id: affiliate?.id ?? null,
       referrer_id: referrer?.id ?? null,
@@ -68,7 +70,8 @@ export function registerRoutes(app: Hono, deps: Deps): void {
     const taken = await phoneTaken(db, input.phone);
     const bypassed = deps.config.otpBypass && input.bypass === true && input.otp === '0000';
     let check: OtpCheck = bypassed ? 'ok' : await checkOtp(deps, input.phone, 'register', input.otp);
-    // a registered phone never passes, and fails exactly as a wrong code does (issue 7)
+    // a registered phone never passes, and fails exactly as a wrong code does (no account
+    // enumeration, docs/security.md)
     if (taken && check === 'ok') check = 'wrong';
     if (check !== 'ok') throw fieldError('otp', check === 'wrong' ? messages.otpWrong : messages.otpExpired);
     const token = await issueToken(

@@ -32,7 +32,8 @@ export async function createDeposit(
     .where('id', '=', customerId)
     .executeTakeFirstOrThrow();
   if (!customer.bank) throw fieldError('error', m.needBank);
-  // issue 8: a running break or the member's own deposit limits come before anything else
+  // a running break or the member's own deposit limits come before anything else
+  // (docs/player-protection.md)
   await assertMayDeposit(deps, customerId, input.amountSatang);
   let promotion: Promotion | undefined;
   if (input.promotionId) {

@@ -9,7 +9,7 @@ import { hashToken } from './tokens';
 /*
  * Game sessions of the demo provider. launch-game puts a token of its own in the game URL, so the
  * page in the frame never holds the member's bearer token; it lives 30 idle minutes and only
- * plays one game. Trial sessions carry play money and never touch the ledger (issue 3).
+ * plays one game. Trial sessions carry play money and never touch the ledger (casino-api/README.md).
  */
 
 export const GAME_SESSION_IDLE_SECONDS = 30 * 60;

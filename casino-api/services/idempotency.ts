@@ -6,7 +6,7 @@ import { idempotencyMessages as m } from '../http/messages';
 import { addSeconds } from './time';
 
 /*
- * Idempotency-Key on the money calls (issue 7; header documented in lib/casino/contract.ts).
+ * Idempotency-Key on the money calls (docs/security.md; header documented in lib/casino/contract.ts).
  * The key is inserted first, in the same transaction as the effect and its answer: a concurrent
  * request with the same key blocks on the primary key until that transaction ends, then reads the
  * stored answer — so twenty taps pay once and all see the same answer. The effect runs with the
@@ -14,7 +14,7 @@ import { addSeconds } from './time';
  * nothing and the whole transaction rolls back, so a retry runs afresh.
  */
 
-/** How long a key is remembered: at least a day, as clients are told (README). */
+/** How long a key is remembered: at least a day, as clients are told (casino-api/README.md). */
 export const IDEMPOTENCY_KEEP_SECONDS = 24 * 60 * 60;
 const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 

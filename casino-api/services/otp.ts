@@ -14,8 +14,9 @@ export type OtpCheck = 'ok' | 'wrong' | 'expired';
 
 /**
  * What the phone receives. 'code' is the real SMS. For a phone that must not be confirmed as
- * registered or not (issue 7) a code is still stored, so the next step counts attempts and expires
- * exactly as for a real one, but the SMS is a notice ('already-registered') or nothing ('none').
+ * registered or not (no account enumeration, docs/security.md) a code is still stored, so the next step
+ * counts attempts and expires exactly as for a real one, but the SMS is a notice ('already-registered') or
+ * nothing ('none').
  */
 export type OtpDelivery = 'code' | 'already-registered' | 'none';
 
@@ -54,7 +55,8 @@ export async function sendOtp(
     const message =
       delivery === 'code' ? smsMessages.otp(code, minutes, site) : smsMessages.alreadyRegistered(site);
     await trx.insertInto('sms_outbox').values({ phone, message, created_at: now }).execute();
-    // Issue 3: in development the SMS also shows in the API's log, so a developer needs no SMS gateway.
+    // In development the SMS also shows in the API's log, so a developer needs no SMS gateway
+    // (casino-api/README.md).
     if (process.env.NODE_ENV !== 'production') console.log(`[casino-api] SMS to ${phone}: ${message}`);
   });
 }

@@ -8,10 +8,10 @@ import { protectionMessages as m } from '../http/messages';
 import { bangkokDateTime } from './time';
 
 /*
- * Player protection (issue 8). Deposit limits are rolling windows of 24 hours, 7 days and 30 days
- * over deposits that are pending or completed; the lowest remaining amount wins. Lowering a limit
- * is immediate, raising or removing one waits 24 hours (UKGC RTS 12), and the waiting value is
- * applied when read, so no job is needed. Breaks only ever get longer.
+ * Player protection (docs/player-protection.md). Deposit limits are rolling windows of 24 hours, 7 days and
+ * 30 days over deposits that are pending or completed; the lowest remaining amount wins. Lowering a limit
+ * is immediate, raising or removing one waits 24 hours (UKGC RTS 12), and the waiting value is applied when
+ * read, so no job is needed. Breaks only ever get longer.
  */
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -4,8 +4,8 @@ import { historyToWire } from './profile';
 import { bangkokDate, bangkokDayRange } from './time';
 
 /*
- * The account statement (issue 8): lifetime deposits and withdrawals that were completed, and the
- * member's requests between two Bangkok days — the last 12 months unless asked otherwise.
+ * The account statement (docs/player-protection.md): lifetime deposits and withdrawals that were completed,
+ * and the member's requests between two Bangkok days — the last 12 months unless asked otherwise.
  */
 
 /** A long statement stays a single answer; 12 months of daily deposits fit easily. */

@@ -24,8 +24,9 @@ type Launch =
   | { game: GameView; state: 'ready'; url: string };
 
 /*
- * The trial catalogue (issue 6): rendered on the server as part of the static page, made
- * interactive here. Play asks the BFF for a trial URL (no login) and opens it in a sandboxed frame.
+ * The trial catalogue (spec §2 /casino-test, guests per spec §6): rendered on the server as part of the
+ * static page, made interactive here. Play asks the BFF for a trial URL (no login) and opens it in a
+ * sandboxed frame.
  */
 export function TrialGames({ games, labels }: { games: GameView[]; labels: TrialGamesLabels }) {
   const [launch, setLaunch] = useState<Launch | null>(null);

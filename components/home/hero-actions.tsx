@@ -7,7 +7,7 @@ import { openPopup } from '@/lib/stores/popup';
 import { HeroMember } from '@/components/layout/member-only';
 
 // The trial link comes rendered from the server (components/home/hero.tsx), so this client part
-// needs no localized-link code (issue 10: first-load JS budget).
+// needs no localized-link code (first-load JS budget, docs/performance.md).
 
 /** Spec §2 hero buttons: trial play and register for guests, play game for members. */
 export function HeroActions({ trialLink }: { trialLink: ReactNode }) {

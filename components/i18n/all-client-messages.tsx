@@ -6,7 +6,7 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 /**
  * For pages whose own HTML holds forms or member widgets (login, register, reset, member pages):
  * their client components get every client namespace, where the shared layout sends only the
- * shell's (lib/i18n/client-messages.ts, issue 10).
+ * shell's (lib/i18n/client-messages.ts; docs/performance.md).
  */
 export async function AllClientMessages({ children }: { children: ReactNode }) {
   return (

@@ -5,10 +5,11 @@ import { lazy, use, type ComponentType, type ReactNode } from 'react';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 
 /*
- * Issue 10: the page HTML carries only the shell's messages (lib/i18n/client-messages.ts). A part
- * that loads on demand (a popup, the member widgets, the toasts) fetches its locale's catalogue
- * with its code, in parallel, and translates from the whole of it. The catalogues go through
- * next-intl's catalog loader like the server's (next.config.ts), so they arrive precompiled.
+ * First-load budget (docs/performance.md): the page HTML carries only the shell's messages
+ * (lib/i18n/client-messages.ts). A part that loads on demand (a popup, the member widgets, the toasts)
+ * fetches its locale's catalogue with its code, in parallel, and translates from the whole of it. The
+ * catalogues go through next-intl's catalog loader like the server's (next.config.ts), so they arrive
+ * precompiled.
  */
 const catalogues: Record<Locale, () => Promise<{ default: unknown }>> = {
   th: () => import('@/messages/th.json'),

@@ -50,7 +50,8 @@ export function HistoryTab({ requests }: { requests: readonly RequestView[] }) {
         rowKey={(r) => `${r.type}-${r.id}`}
         empty={t('empty')}
       />
-      {/* issue 8: the account's lifetime figures and a longer, filterable, exportable history */}
+      {/* the account's lifetime figures and a longer, filterable, exportable history
+          (docs/player-protection.md) */}
       <button
         type="button"
         className="button button-secondary button-small info-statement-link"

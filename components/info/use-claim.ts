@@ -12,7 +12,7 @@ export type ClaimResult = { ok: true } | { ok: false; msg: string };
  * The bonus claims of spec §4 (event bonus, referral bonus withdraw): the answer is {success, msg};
  * success false or a failed call shows the server's msg (spec §8), else our translated error.
  * Each claim carries an Idempotency-Key; a claim whose answer was lost says "processing, check
- * your history", and tapping the same claim again reuses its key, so it pays once (issue 7).
+ * your history", and tapping the same claim again reuses its key, so it pays once (docs/security.md).
  */
 export function useClaim(): (path: string) => Promise<ClaimResult> {
   const te = useTranslations('Errors');

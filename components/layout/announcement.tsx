@@ -4,14 +4,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { bffFetch } from '@/lib/bff/browser';
 import type { AnnouncementItem } from './announcement-view';
 
-// The modal or banner (and its dialog) loads only when there is an announcement to show (issue 10).
+// The modal or banner (and its dialog) loads only when there is an announcement to show
+// (first-load JS budget, docs/performance.md).
 const AnnouncementView = lazy(() =>
   import('./announcement-view').then((m) => ({ default: m.AnnouncementView })),
 );
 
 /*
  * Spec §2: fetched once on load (a plain fetch, not SWR: this is the one browser read a guest's
- * public page makes, and SWR would be 5.6 kB of its first-load JS; issue 10); the first item
+ * public page makes, and SWR would be 5.6 kB of its first-load JS, docs/performance.md); the first item
  * decides. Spec §8: a failed fetch is ignored.
  */
 export function Announcement() {

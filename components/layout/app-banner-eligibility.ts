@@ -1,7 +1,7 @@
 export const APP_BANNER_CLOSED_KEY = 'lobby.appBannerClosed';
 
 // Android is the one OS whose browsers all say so in the user agent; a full UA parser here cost
-// ~9 kB gzip of first-load JS on every page (issue 10), for this one test.
+// ~9 kB gzip of first-load JS on every page (docs/performance.md), for this one test.
 const ANDROID = /\bAndroid\b/i;
 
 /** Spec §1: Android, and the player has not closed the banner before. */

@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { lazyWithMessages } from '@/components/i18n/lazy-with-messages';
 import type { MenuItem } from './menu-items';
 
-// The open drawer loads on first use, not with every page (issue 10: first-load JS budget); a
+// The open drawer loads on first use, not with every page (first-load JS budget, docs/performance.md); a
 // press or focus on the toggle starts the download before the click completes.
 const loadPanel = () => import('./drawer-panel');
 const DrawerPanel = lazyWithMessages(() => loadPanel().then((m) => m.DrawerPanel));

@@ -6,7 +6,7 @@ import { useMemberHint } from '@/lib/hooks/use-member-hint';
 
 /*
  * The member widgets (components/layout/member-widgets.tsx) load only once the member hint is set:
- * public pages' first-load JS budget is 150 kB gzip (issue 10). Every import names the same
+ * public pages' first-load JS budget is 150 kB gzip (docs/performance.md). Every import names the same
  * module, so the first to load (the member bar, on any page) makes the others instant. React.lazy
  * rather than next/dynamic: these never render on the server, and next/dynamic's server-preload
  * machinery was 2 kB gzip of every page.

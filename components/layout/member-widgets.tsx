@@ -1,7 +1,7 @@
 'use client';
 
 /*
- * Everything only a signed-in member sees, in one module so it is one lazy chunk (issue 10):
+ * Everything only a signed-in member sees, in one module so it is one lazy chunk (docs/performance.md):
  * components/layout/member-only.tsx loads it once the member hint is set, and a guest on a public
  * page never downloads it (nor SWR, which only these parts use).
  */

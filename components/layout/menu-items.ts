@@ -23,7 +23,7 @@ export const drawerItems: readonly MenuItem[] = [
   { key: 'history', who: 'member', action: { info: 1 } },
   { key: 'activities', who: 'member', action: { info: 2 } },
   { key: 'referFriend', who: 'member', action: { info: 3 } },
-  // issue 8: player protection and the account statement, from the member menu
+  // player protection and the account statement, from the member menu (docs/player-protection.md)
   { key: 'statement', who: 'member', action: { popup: 'Statement' } },
   { key: 'protection', who: 'member', action: { popup: 'Protection' } },
   { key: 'trialCasino', who: 'guest', action: { href: '/casino-test' } },

@@ -10,7 +10,7 @@ import { appBannerEligible } from './app-banner-eligibility';
 /*
  * The toasts, the message dialog, the loading overlay and the maintenance notice are empty on
  * almost every page view: their components (and the dialog) load the first time there is
- * something to show, not with every page (issue 10: first-load JS budget 150 kB gzip).
+ * something to show, not with every page (first-load JS budget 150 kB gzip, docs/performance.md).
  */
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 const SiteStatus = lazyWithMessages(() => import('./site-status').then((m) => m.SiteStatus));

@@ -26,7 +26,8 @@ export async function SiteFooter({ siteName }: { siteName: string }) {
             <Link href="/privacy-policy">{t('privacy')}</Link>
           </li>
         </ul>
-        {/* issue 8: the age notice links to the responsible-play page on every public page */}
+        {/* the age notice links to the responsible-play page on every public page
+            (docs/player-protection.md) */}
         <p className="footer-age">
           {t('age', { age: legalAge() })} · <Link href="/responsible-play">{t('responsiblePlay')}</Link>
         </p>

@@ -5,7 +5,10 @@ import { useWalletActions } from '@/components/wallet/use-wallet-actions';
 
 export type AutoOpenTarget = { wallet: 'deposit' | 'withdraw' } | { info: number };
 
-/** Member routes open their popup or tab over the lobby (issue 5: /deposit, /withdraw, /history, /affiliate, /referral, /u). */
+/**
+ * Member routes open their popup or tab over the lobby: spec §2 gives /deposit, /withdraw, /history,
+ * /affiliate, /referral and /u no content beyond the popups and information tabs.
+ */
 export function AutoOpen({ target }: { target: AutoOpenTarget }) {
   const { openDeposit, openWithdraw, openInformation } = useWalletActions();
   const done = useRef(false);

@@ -8,7 +8,7 @@ import { useStore } from '@/lib/stores/use-store';
 import { Dialog } from '@/components/ui/dialog';
 import { AccountCheckDialog } from '@/components/wallet/account-check-dialog';
 
-// Popup bodies load when one opens, not with every page (issue 10: first-load JS budgets).
+// Popup bodies load when one opens, not with every page (first-load JS budgets, docs/performance.md).
 const InformationPopup = dynamic(() =>
   import('@/components/info/information-popup').then((m) => m.InformationPopup),
 );
@@ -25,7 +25,7 @@ const WithdrawPopup = dynamic(() =>
 const WithdrawProcessPopup = dynamic(() =>
   import('@/components/wallet/withdraw-process-popup').then((m) => m.WithdrawProcessPopup),
 );
-// issue 8: player protection
+// player protection (docs/player-protection.md)
 const ProtectionPopup = dynamic(() =>
   import('@/components/protection/protection-popup').then((m) => m.ProtectionPopup),
 );

@@ -6,7 +6,8 @@ import { popupStore } from '@/lib/stores/popup';
 import { useStore } from '@/lib/stores/use-store';
 
 // The login, register and reset popups' host loads when a popup first opens, not with every page
-// (issue 10: first-load JS budget), with the messages its forms need; the forms are lazy inside it.
+// (first-load JS budget, docs/performance.md), with the messages its forms need; the forms are lazy inside
+// it.
 const PopupHost = lazyWithMessages(() => import('./popup-host').then((m) => m.PopupHost));
 
 export function PopupHostSlot({ serviceUrl }: { serviceUrl: string }) {

@@ -9,7 +9,7 @@ import type { ResetMode } from '@/components/reset/reset-flow';
 import { Dialog } from '@/components/ui/dialog';
 
 // The forms (and zod, react-hook-form with them) load when a popup opens, not with every page:
-// they were most of the public pages' first-load JS (issue 10 budget: 150 kB gzip).
+// they were most of the public pages' first-load JS (budget 150 kB gzip, docs/performance.md).
 const LoginForm = dynamic(() => import('@/components/auth/login-form').then((m) => m.LoginForm));
 const RegisterFlow = dynamic(() => import('@/components/register/register-flow').then((m) => m.RegisterFlow));
 const ResetFlow = dynamic(() => import('@/components/reset/reset-flow').then((m) => m.ResetFlow));

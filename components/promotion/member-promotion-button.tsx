@@ -15,7 +15,8 @@ const guest = () => false;
 
 /**
  * Shows its children (the page's link to choose a promotion) to members only. The link is
- * rendered on the server, so this client part carries no localized-link code (issue 10).
+ * rendered on the server, so this client part carries no localized-link code (first-load JS budget,
+ * docs/performance.md).
  */
 export function MemberPromotionButton({ children }: { children: ReactNode }) {
   const member = useSyncExternalStore(noSubscription, hasMemberHint, guest);

@@ -12,8 +12,9 @@ import { useBffSubmit } from '@/components/ui/use-bff-submit';
 import { PROTECTION_KEY } from './use-protection';
 
 /*
- * Time-out and self-exclusion in two clicks (issue 8): a period, then the confirmation. Periods no
- * longer than a running break are not offered, since a break cannot be shortened.
+ * Time-out and self-exclusion in two clicks (docs/player-protection.md): a period, then the
+ * confirmation. Periods no longer than a running break are not offered, since a break cannot be
+ * shortened.
  */
 export function BreakPicker({ protection }: { protection: ProtectionView }) {
   const t = useTranslations('Protection');

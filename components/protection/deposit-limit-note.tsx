@@ -6,8 +6,8 @@ import { openPopup } from '@/lib/stores/popup';
 import { useProtection } from './use-protection';
 
 /**
- * In the Deposit popup (issue 8): what the member's own limits still allow, a running break, or,
- * before the first deposit, the offer to set limits.
+ * In the Deposit popup (docs/player-protection.md): what the member's own limits still allow, a running
+ * break, or, before the first deposit, the offer to set limits.
  */
 export function DepositLimitNote({ firstDeposit }: { firstDeposit: boolean }) {
   const t = useTranslations('Protection');

@@ -16,7 +16,7 @@ type Values = Record<LimitPeriod, string>;
 
 const asBaht = (satang: number | null) => (satang === null ? '' : String(satang / 100));
 
-/** Deposit limits per 24 hours, 7 days and 30 days (issue 8); empty means no limit. */
+/** Deposit limits per 24 hours, 7 days and 30 days (docs/player-protection.md); empty means no limit. */
 export function DepositLimitsForm({ protection }: { protection: ProtectionView }) {
   const t = useTranslations('Protection');
   const tw = useTranslations('Wallet');

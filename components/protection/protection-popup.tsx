@@ -8,7 +8,7 @@ import { DepositLimitsForm } from './deposit-limits-form';
 import { RealityCheckForm } from './reality-check-form';
 import { useProtection } from './use-protection';
 
-/** The member's player-protection settings (issue 8), opened from the member menu. */
+/** The member's player-protection settings (docs/player-protection.md), opened from the member menu. */
 export function ProtectionPopup() {
   const t = useTranslations('Protection');
   const tf = useTranslations('Footer');

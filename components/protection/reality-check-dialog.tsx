@@ -11,7 +11,10 @@ interface Props {
   onLogout: () => void;
 }
 
-/** The reality-check reminder (issue 8): time played and net result, then continue or log out. */
+/**
+ * The reality-check reminder (docs/player-protection.md): time played and net result, then continue
+ * or log out.
+ */
 export function RealityCheckDialog({ session, onContinue, onLogout }: Props) {
   const t = useTranslations('Protection');
   const tc = useTranslations('Common');

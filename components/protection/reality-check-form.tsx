@@ -10,7 +10,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { useBffSubmit } from '@/components/ui/use-bff-submit';
 import { PROTECTION_KEY } from './use-protection';
 
-/** The reality-check interval (issue 8): off, 15, 30 or 60 minutes. */
+/** The reality-check interval (docs/player-protection.md): off, 15, 30 or 60 minutes. */
 export function RealityCheckForm({ protection }: { protection: ProtectionView }) {
   const t = useTranslations('Protection');
   const { mutate } = useSWRConfig();

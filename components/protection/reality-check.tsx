@@ -12,14 +12,17 @@ import { RealityCheckDialog } from './reality-check-dialog';
 /** Closer than this to a reminder counts as that reminder, so one interval never shows two. */
 const MIN_WAIT_MS = 5_000;
 
-/** When the next reminder is due: the next whole interval since sign-in (issue 8). */
+/** When the next reminder is due: the next whole interval since sign-in (docs/player-protection.md). */
 export function nextReminderMs(playedSeconds: number, minutes: number): number {
   const interval = minutes * 60_000;
   const wait = interval - ((playedSeconds * 1000) % interval);
   return wait < MIN_WAIT_MS ? wait + interval : wait;
 }
 
-/** Reality checks (issue 8): every chosen interval, time played and the net result of the session. */
+/**
+ * Reality checks (docs/player-protection.md): every chosen interval, time played and the net result
+ * of the session.
+ */
 export function RealityCheck() {
   const { data } = useProtection();
   const { mutate } = useSWRConfig();

@@ -11,7 +11,10 @@ import type { StatementView } from '@/lib/protection/view';
 
 type Kind = 'all' | 'deposit' | 'withdraw';
 
-/** Lifetime figures and at least 12 months of history, filtered by type and date, as CSV too (issue 8). */
+/**
+ * Lifetime figures and at least 12 months of history, filtered by type and date, as CSV too
+ * (docs/player-protection.md).
+ */
 export function StatementPopup() {
   const t = useTranslations('Protection');
   const te = useTranslations('Errors');

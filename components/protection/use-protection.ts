@@ -7,7 +7,10 @@ import type { ProtectionView } from '@/lib/protection/view';
 
 export const PROTECTION_KEY = '/protection';
 
-/** The member's limits, break and reality-check figures (issue 8), shared by every protection view. */
+/**
+ * The member's limits, break and reality-check figures (docs/player-protection.md), shared by every
+ * protection view.
+ */
 export function useProtection() {
   const member = useMemberHint();
   return useSWR<ProtectionView>(

@@ -1,6 +1,9 @@
 import type { Bank } from '@/lib/casino/contract-banks';
 
-/** Our own drawing of a bank mark: its brand colour and short name, no copied artwork (issue 4). */
+/**
+ * Our own drawing of a bank mark for the spec §2 bank step: its brand colour and short name, no
+ * copied artwork (the banks' logos are their trademarks).
+ */
 export function BankLogo({ bank, size = 44 }: { bank: Bank; size?: number }) {
   const light = ['#fec43b'].includes(bank.color);
   const label = bank.nice_name.length > 4 ? bank.nice_name.slice(0, 5) : bank.nice_name;

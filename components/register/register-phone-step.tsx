@@ -24,8 +24,8 @@ interface Props {
 }
 
 /**
- * Register step 1 (spec §2): the phone and, per issue 8, the legal-age and policy confirmation; the
- * OTP step passes by itself unless the operator sent a real code.
+ * Register step 1 (spec §2): the phone and the legal-age and policy confirmation
+ * (docs/player-protection.md); the OTP step passes by itself unless the operator sent a real code.
  */
 export function RegisterPhoneStep({ onDone, onCancel }: Props) {
   const [needsOtp, setNeedsOtp] = useState(false);

@@ -13,7 +13,8 @@ import { dismissErrors, notify } from '@/lib/stores/notifications';
  * Submitting a form to the BFF: on failure the red alert (spec §8) gets the error, fields get
  * their server messages, and an error notification is raised. A money form (`idempotent`) sends
  * an Idempotency-Key; when its answer was lost (timeout, upstream down) the form shows
- * `processing` instead of an error, and submitting the same values again reuses the key (issue 7).
+ * `processing` instead of an error, and submitting the same values again reuses the key, so a retry
+ * never pays twice (docs/security.md).
  */
 export function useBffSubmit<T extends FieldValues>(
   setError: UseFormSetError<T>,

@@ -7,9 +7,9 @@ import { openPopup } from '@/lib/stores/popup';
 const HISTORY_TAB = 1;
 
 /*
- * A money submit whose answer was lost (issue 7): the request may well have gone through, so the
- * member is sent to the history rather than told to try again. "Try again" submits the same form,
- * which reuses the same Idempotency-Key: the upstream then answers the first attempt's result.
+ * A money submit whose answer was lost (docs/security.md, Idempotency-Key): the request may well have gone
+ * through, so the member is sent to the history rather than told to try again. "Try again" submits the same
+ * form, which reuses the same Idempotency-Key: the upstream then answers the first attempt's result.
  */
 export function ProcessingNotice() {
   const t = useTranslations('Money');

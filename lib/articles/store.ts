@@ -7,7 +7,7 @@ import { parseArticleSource, type FrontMatter } from './front-matter';
 import { renderMarkdown } from './markdown';
 
 /*
- * Articles live in the repository as content/articles/<locale>/<slug>.md (issue 6). Thai is the
+ * Articles (spec §2 /article) live in the repository as content/articles/<locale>/<slug>.md. Thai is the
  * source: every article exists in Thai, and a locale without its own translation shows the Thai
  * text with a notice. Read at build time only: every article page is statically generated.
  */

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_HEADER } from '../casino/contract';
 import { AppError } from '../errors';
 
 /*
- * Money submits carry an Idempotency-Key the browser made for that submit (issue 7): it goes
+ * Money submits carry an Idempotency-Key the browser made for that submit (docs/security.md): it goes
  * upstream as it is, so a retry after a timeout cannot pay twice. Without one the BFF refuses the
  * call rather than risk a double payment; the browser always sends one (lib/bff/submit-key.ts).
  */

@@ -1,7 +1,7 @@
 import type { AppError, ErrorCode } from '../errors';
 
 /*
- * Idempotency keys in the browser (issue 7): one key per money submit, made here, sent as the
+ * Idempotency keys in the browser (docs/security.md): one key per money submit, made here, sent as the
  * Idempotency-Key header. Submitting the same thing again — a retry after a timeout — reuses the
  * key, so the upstream answers the first attempt's result instead of paying twice. Only a definite
  * answer (success or refusal) ends the submit; the next one then gets a new key.

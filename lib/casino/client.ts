@@ -81,7 +81,7 @@ export async function callUpstream<N extends EndpointName>(
       detail: `${name}: ${String(e)}`,
     });
   }
-  // Issue 9: LOG_LEVEL=debug shows where a slow BFF request spent its time.
+  // LOG_LEVEL=debug shows where a slow BFF request spent its time (docs/operations.md).
   log.debug(
     { requestId, upstream: name, status: res.status, ms: Math.round(performance.now() - started) },
     'upstream',

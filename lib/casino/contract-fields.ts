@@ -71,7 +71,10 @@ export const personNameField = required(100).refine((s) => !INVISIBLE_OR_BIDI.te
 
 export const lineIdField = z.string().trim().max(50, 'tooLong');
 
-/** Affiliate and referral keys from links: short and plain, or ignored (issue 4). */
+/**
+ * Affiliate and referral keys from entry links (spec §3 cookies): short and plain, or ignored, since
+ * anyone can put anything in a link.
+ */
 export const marketingKeyField = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
 
 /** Wire money from the upstream: a number or a numeric string of baht. */

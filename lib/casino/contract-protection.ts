@@ -3,9 +3,9 @@ import { completedRequestSchema, upstreamDateTime } from './contract-entities';
 import { amountField, wireMoney } from './contract-fields';
 
 /*
- * Player protection (issue 8): extensions of the upstream contract, modelled on the UK Gambling
- * Commission's remote technical standards and the MGA player-protection directive. Spec §7 has
- * no such calls, so a real operator backend must add them; README "Reference Casino API" lists them.
+ * Player protection (docs/player-protection.md): extensions of the upstream contract, modelled on the UK
+ * Gambling Commission's remote technical standards and the MGA player-protection directive. Spec §7 has no
+ * such calls, so a real operator backend must add them; casino-api/README.md lists them.
  */
 
 export const limitPeriods = ['day', 'week', 'month'] as const;
@@ -33,7 +33,8 @@ export const depositLimitsBodySchema = z
 export const exclusionBodySchema = z.object({ period: z.enum(exclusionPeriods) }).strict();
 
 export const realityCheckBodySchema = z
-  // a number, or its digits from a form; z.coerce would also read '', null, false and '0x0f' (issue 7 fuzz)
+  // a number, or its digits from a form; z.coerce would also read '', null, false and '0x0f'
+  // (strict input, docs/security.md)
   .object({
     minutes: z
       .union([

@@ -44,7 +44,7 @@ export interface Endpoint<Req extends z.ZodType, Res extends z.ZodType> {
   response: Res;
   extension?: true;
   /**
-   * A money call that takes an `Idempotency-Key` header (issue 7): a UUID the browser makes per
+   * A money call that takes an `Idempotency-Key` header (docs/security.md): a UUID the browser makes per
    * submit and sends again on a retry. Same key and same body → the stored answer, effect once;
    * same key, different body → 422. Keys are per member and kept at least 24 hours.
    */
@@ -92,7 +92,7 @@ export const registerPhoneBodySchema = z
     no_otp: z.coerce.number().int().min(0).max(1).optional(),
     affiliate_key: marketingKeyField.optional(),
     referral_key: marketingKeyField.optional(),
-    // extension (issue 8): the player confirmed being of legal age and accepted the terms
+    // extension (docs/player-protection.md): the player confirmed being of legal age and accepted the terms
     age_confirmed: z.coerce.number().int().min(0).max(1).optional(),
   })
   .strict();
@@ -367,7 +367,8 @@ export const contract = {
     response: z.object({ data: siteInfoSchema }),
     extension: true,
   }),
-  // issue 8: deposit limits, breaks, reality checks, statement, session refresh
+  // player protection (docs/player-protection.md): deposit limits, breaks, reality checks, statement,
+  // session refresh
   ...protectionContract,
 } as const;
 

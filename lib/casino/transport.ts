@@ -3,10 +3,10 @@ import http from 'node:http';
 import https from 'node:https';
 
 /*
- * The wire under the upstream client (lib/casino/client.ts). Issue 10: every member page polls
- * the profile through the BFF, so each call's own cost counts. The global fetch (undici behind
- * Next's fetch patch, which tracks every call for its data cache) cost about twice the CPU per
- * call of node:http on a keep-alive agent, measured with the bench's profile polling; the BFF
+ * The wire under the upstream client (lib/casino/client.ts). Performance (docs/performance.md): every
+ * member page polls the profile through the BFF, so each call's own cost counts. The global fetch
+ * (undici behind Next's fetch patch, which tracks every call for its data cache) cost about twice the
+ * CPU per call of node:http on a keep-alive agent, measured with the bench's profile polling; the BFF
  * never wants Next's fetch cache for upstream calls anyway (they carry a member's token).
  */
 

@@ -7,7 +7,7 @@ import { isFramableGameUrl } from '../security/csp';
 import { configuredGameOrigins } from '../security/game-origins';
 
 /*
- * Trial play (issue 6): a guest launches a game with play money. No session is needed; the
+ * Trial play (spec §2 /casino-test, §6): a guest launches a game with play money. No session is needed; the
  * upstream answers with a game URL that the browser opens in a sandboxed frame, so only
  * URLs of the configured game origins (GAME_FRAME_ORIGINS) are passed on.
  */

@@ -10,7 +10,8 @@ const required = (key: string) => z.string().trim().min(1, key);
 export const phoneFormSchema = z.object({ phone: required('phoneRequired') });
 export type PhoneForm = z.infer<typeof phoneFormSchema>;
 
-// issue 8: register step 1 also confirms legal age and the site's policies before any SMS is sent
+// Register step 1 also confirms legal age and the site's policies before any SMS is sent
+// (docs/player-protection.md).
 export const registerPhoneFormSchema = phoneFormSchema.extend({
   age_confirmed: z.literal(true, 'ageRequired'),
 });

@@ -4,8 +4,8 @@ import type { AbstractIntlMessages } from 'next-intl';
  * The namespaces client components translate with (useTranslations). Only these go to
  * NextIntlClientProvider: the provider serialises what it gets into every page's HTML, and the
  * server-only ones (SEO, articles, promotions, legal pages) were a third of each catalogue
- * (issue 10). tests/unit/lib/i18n/client-messages.test.ts fails when a client component uses a
- * namespace missing here.
+ * (first-load budget, docs/performance.md). tests/unit/lib/i18n/client-messages.test.ts fails when a client
+ * component uses a namespace missing here.
  */
 export const clientNamespaces = [
   'Activities',
@@ -39,7 +39,7 @@ export const clientNamespaces = [
 ] as const;
 
 /*
- * What every page's HTML carries (issue 10): the namespaces of client components that render in
+ * What every page's HTML carries (docs/performance.md): the namespaces of client components that render in
  * the shared shell (header, drawer toggle, language switch, error page). The full client set was
  * 30 kB of the 62 kB home page; popups and member widgets bring theirs with their code
  * (components/i18n/lazy-with-messages.tsx), and pages that render forms on the server wrap

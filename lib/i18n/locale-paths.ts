@@ -2,8 +2,8 @@ import { LOCALE_COOKIE, localePrefixes, type Locale } from './locales';
 import { BASE_PATH } from '../base-path';
 
 /*
- * The language switch's paths, without next-intl's client navigation (createNavigation), which
- * was 1.5 kB gzip of every page's first-load JS for this one component (issue 10). Same rules as
+ * The language switch's paths, without next-intl's client navigation (createNavigation), which was 1.5
+ * kB gzip of every page's first-load JS for this one component (docs/performance.md). Same rules as
  * lib/i18n/routing.ts: Thai unprefixed, /en, /cn.
  */
 

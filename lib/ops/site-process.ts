@@ -2,7 +2,8 @@ import { formatProblems, isProductionSite, siteProductionProblems } from '../pro
 import { markDraining, runExitHooks } from './shutdown-hooks';
 
 /*
- * Issue 9, for `node server.js` (the standalone build) and the launcher alike.
+ * Start-up and shutdown as docs/operations.md describes them, for `node server.js` (the standalone
+ * build) and the launcher alike.
  *
  * Start-up: in production, a missing or weak setting stops the process with the full list.
  *

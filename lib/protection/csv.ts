@@ -1,8 +1,8 @@
 import type { RequestView } from '../casino/profile-view';
 
 /*
- * The statement as CSV (issue 8), built in the browser from what the page already shows. RFC 4180
- * quoting; a leading =, +, - or @ is defused so a spreadsheet never runs a cell as a formula.
+ * The statement as CSV (docs/player-protection.md), built in the browser from what the page already shows.
+ * RFC 4180 quoting; a leading =, +, - or @ is defused so a spreadsheet never runs a cell as a formula.
  */
 
 function cell(value: string): string {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /*
- * Operator settings of issue 8, read at build time like the other public settings (static pages).
- * NEXT_PUBLIC_LEGAL_AGE reaches the registration form in the browser, hence the prefix.
+ * Player-protection settings of the operator (docs/player-protection.md), read at build time like the other
+ * public settings (static pages). NEXT_PUBLIC_LEGAL_AGE reaches the registration form in the browser, hence
+ * the prefix.
  */
 
 export const DEFAULT_LEGAL_AGE = 20;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 
 /*
- * The client's IP for rate limits (issue 7: "the trusted IP from a configurable proxy header").
+ * The client's IP for rate limits (docs/security.md): the trusted IP from a configurable proxy header.
  * TRUSTED_IP_HEADER names the header the operator's proxy sets (default x-forwarded-for);
  * for a list, TRUSTED_PROXY_HOPS counts the proxies whose own entries are skipped from the end.
  * Without a proxy in front the header is whatever the client sent, so the per-phone limits

@@ -6,7 +6,7 @@
  *   so the scripts those load are trusted too;
  * - static and ISR pages (home, promotion, articles) cannot carry a per-request nonce, so their
  *   few inline scripts are allowed by hash (lib/security/static-page-hashes.ts) and their script
- *   files by 'self' (README, Security: why not dynamic rendering).
+ *   files by 'self' (docs/security.md: why not dynamic rendering).
  * Styles keep 'unsafe-inline': React style attributes cannot carry a nonce, and style injection
  * cannot run script. Everything else is locked down: no plugins, no foreign base or form targets,
  * no framing of our pages, fetches only to our own origin, frames only from the game hosts.

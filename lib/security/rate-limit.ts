@@ -10,7 +10,7 @@ import { AppError } from '../errors';
 import { onProcessExit } from '../ops/shutdown-hooks';
 
 /*
- * Brute-force limits (ARCHITECTURE §4, issue 7) with rate-limiter-flexible: in memory by
+ * Brute-force limits (docs/security.md) with rate-limiter-flexible: in memory by
  * default, in Redis with REDIS_URL so every instance shares them. Login failures lock a
  * phone+IP pair for escalating periods capped at one hour; a phone alone is only ever locked for
  * a bounded 15 minutes, so nobody can lock a member out for good.
@@ -56,7 +56,8 @@ function store(): Redis | null {
     redis = url
       ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
       : null;
-    // Issue 9: the connection closes with the process, after the in-flight requests drained.
+    // The connection closes with the process, after the in-flight requests drained (graceful
+    // shutdown, docs/operations.md).
     const client = redis;
     if (client) onProcessExit(() => client.disconnect());
   }

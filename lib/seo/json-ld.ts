@@ -1,8 +1,8 @@
 import type { Locale } from '../i18n/locales';
 
 /*
- * schema.org structured data (issue 6): Organization on home, Article + BreadcrumbList on
- * articles. Plain objects; components/seo/json-ld.tsx serialises them safely.
+ * schema.org structured data for the public pages of spec §2: Organization on home, Article +
+ * BreadcrumbList on articles. Plain objects; components/seo/json-ld.tsx serialises them safely.
  */
 
 export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;

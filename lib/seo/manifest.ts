@@ -2,8 +2,8 @@ import type { MetadataRoute } from 'next';
 import { BASE_PATH } from '../base-path';
 
 /*
- * The web app manifest (issue 6). One manifest for the whole site, in Thai, the default
- * language; start_url is the Thai home, scope covers every locale.
+ * The web app manifest, beside the service worker of spec §7. One manifest for the whole site, in Thai,
+ * the default language; start_url is the Thai home, scope covers every locale.
  */
 
 export const THEME_COLOR = '#12101f';

@@ -3,7 +3,7 @@ import { locales, type Locale } from '../i18n/locales';
 import { assetUrl, languageAlternates, localizedUrl, ogLocaleOf, type PagePath } from './urls';
 
 /*
- * Page metadata for every public page (issue 6): title and description per locale, canonical,
+ * Page metadata for every public page (spec §2): title and description per locale, canonical,
  * hreflang alternates with x-default, Open Graph and Twitter cards. Pure, so unit tests pin
  * the exact tags.
  */

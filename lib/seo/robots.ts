@@ -4,7 +4,7 @@ import { localePrefixes, locales } from '../i18n/locales';
 import { assetUrl } from './urls';
 
 /*
- * robots.txt (issue 6): member pages (lib/routes.ts 'member') and the BFF stay out of the index.
+ * robots.txt: member pages (lib/routes.ts 'member') and the BFF stay out of the index.
  * Robots rules are path prefixes, so '/lobby/u' also covers '/lobby/u/{id}'; no public page
  * starts with one of these prefixes. Crawlers read robots.txt only at the origin root: with the
  * site under /lobby, the front proxy must serve /lobby/robots.txt as /robots.txt.

@@ -3,7 +3,7 @@ import { locales, type Locale } from '../i18n/locales';
 import { languageAlternates, localizedUrl, type PagePath } from './urls';
 
 /*
- * sitemap.xml (issue 6): every public page in every language it exists in, each entry with its
+ * sitemap.xml: every public page of spec §2 in every language it exists in, each entry with its
  * hreflang alternates (including x-default) so search engines pair the translations.
  */
 

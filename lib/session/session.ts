@@ -51,12 +51,12 @@ export function sessionCookieName(): string {
 }
 
 /*
- * Issue 10: an open member page polls the BFF every few seconds with the same sealed cookie, and
- * unsealing it (WebCrypto key derivation, HMAC, AES) was the largest cost of a BFF call of our
- * own. The unsealed contents are kept a few seconds under the exact cookie string, so a changed
- * or tampered cookie always unseals afresh; every lifetime below is still checked per request.
- * Only real sessions are kept (iron-session answers {} for a bad or expired seal, and garbage
- * cookies must not push members out), and only for the secrets they were opened with.
+ * Performance (docs/performance.md): an open member page polls the BFF every few seconds with the same
+ * sealed cookie, and unsealing it (WebCrypto key derivation, HMAC, AES) was the largest cost of a BFF call
+ * of our own. The unsealed contents are kept a few seconds under the exact cookie string, so a changed or
+ * tampered cookie always unseals afresh; every lifetime below is still checked per request. Only real
+ * sessions are kept (iron-session answers {} for a bad or expired seal, and garbage cookies must not push
+ * members out), and only for the secrets they were opened with.
  */
 const UNSEALED_TTL_MS = 5_000;
 const UNSEALED_MAX_ENTRIES = 10_000;

@@ -17,7 +17,7 @@ export const popupModes = [
   'Withdraw',
   'WithdrawProcess',
   'Promotion',
-  // issue 8: player protection and the account statement
+  // player protection and the account statement (docs/player-protection.md)
   'Protection',
   'Statement',
 ] as const;

@@ -1,5 +1,6 @@
 /*
- * The budgets of issue 10, in one place for the CI check and the bench. kB = 1000 bytes, gzip.
+ * The performance budgets (docs/performance.md), in one place for the CI check and the bench.
+ * kB = 1000 bytes, gzip.
  */
 export const budgets = {
   publicFirstLoadGzipKb: 150,

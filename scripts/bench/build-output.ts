@@ -4,7 +4,7 @@ import vm from 'node:vm';
 import { compressedSize, scriptSources, sumSizes, type JsSize } from './first-load-js';
 
 /*
- * Reading a finished `next build` (issue 10, CI budgets) without starting a server: whether a
+ * Reading a finished `next build` (CI budgets, docs/performance.md) without starting a server: whether a
  * route was prerendered (static or ISR) and which scripts its HTML loads. Static pages are read
  * from their prerendered HTML. The member lobby is dynamic and needs a signed-in member to render,
  * so its scripts come from the build manifests instead: the root main files plus every chunk the

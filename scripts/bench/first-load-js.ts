@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /*
- * First-load JS as a visitor's phone pays for it (issue 10): the scripts the served HTML makes
+ * First-load JS as a visitor's phone pays for it (docs/performance.md): the scripts the served HTML makes
  * the browser fetch, compressed the way a CDN would serve them. Next 16's build output no longer
  * prints the figure, so the bench and the CI budget check both compute it here.
  */

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { root, waitFor, type Started } from './processes';
 
 /*
- * The floor of issue 10: a minimal Next 16 page (scripts/bench/floor-app: our home hero's Thai
- * text, no CSS, no web font, no component of ours), built and served with `next start`, so
- * Lighthouse measures it beside our pages in the same run on the same Chromium.
+ * The bench's floor (docs/performance.md): a minimal Next 16 page (scripts/bench/floor-app: our home hero's
+ * Thai text, no CSS, no web font, no component of ours), built and served with `next start`, so Lighthouse
+ * measures it beside our pages in the same run on the same Chromium.
  */
 
 const appDir = path.join(__dirname, 'floor-app');

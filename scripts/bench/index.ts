@@ -15,7 +15,7 @@ import { STAND_IN_TOKEN, standInLogin, standInProfile } from './stand-in-upstrea
 import { saturated, type Throughput } from './throughput';
 
 /*
- * `npm run bench` (issue 10): build once, start the product through scripts/start.ts, warm up,
+ * `npm run bench` (docs/performance.md): build once, start the product through scripts/start.ts, warm up,
  * measure, print a table with every budget, write bench/results.json (the previous run is kept
  * as bench/results.previous.json). Phases run one after another so they do not share the CPU:
  *   A. the product with the reference Casino API: first-load JS, Lighthouse, saturated throughput;
@@ -30,7 +30,7 @@ const SITE_PORT = num('BENCH_SITE_PORT', 3300);
 const API_PORT = num('BENCH_API_PORT', 4300);
 const SECONDS = num('BENCH_SECONDS', 10);
 const LH_RUNS = num('BENCH_LIGHTHOUSE_RUNS', 5);
-// e.g. BENCH_PHASES=B while working on the BFF; the full run (all three) is what the README reports
+// e.g. BENCH_PHASES=B while working on the BFF; the full run (all three) is what docs/performance.md reports
 const PHASES = (process.env.BENCH_PHASES ?? 'ABC').toUpperCase();
 const UPSTREAM_DELAY_MS = 20;
 const FLOOR_PORT = SITE_PORT + 3;

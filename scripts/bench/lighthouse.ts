@@ -1,5 +1,5 @@
 /*
- * Lighthouse mobile (issue 10): lighthouse 12's default config — a mid-range phone with simulated
+ * Lighthouse mobile (docs/performance.md): lighthouse 12's default config — a mid-range phone with simulated
  * 4G and 4× CPU slowdown — on Debian's Chromium, median of several runs per page. Simulated
  * throttling estimates LCP from the page's network graph, but the CPU tasks it scales are measured
  * on this machine, so a busy box shows as a higher TBT.

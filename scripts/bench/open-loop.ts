@@ -1,7 +1,7 @@
 import http from 'node:http';
 
 /*
- * An open-loop load generator (issue 10): requests leave on a fixed schedule whatever the
+ * An open-loop load generator (docs/performance.md): requests leave on a fixed schedule whatever the
  * answers do, and latency counts from the scheduled send time, so a server that falls behind
  * shows as latency rather than as a politely lower rate (no coordinated omission). autocannon's
  * rate limiter is closed-loop per connection and distorts the percentiles, hence this.

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /*
- * A stand-in Casino API with a fixed latency (issue 10: 20 ms), so the BFF's own overhead can be
+ * A stand-in Casino API with a fixed latency (20 ms, docs/performance.md), so the BFF's own overhead can be
  * told apart from the upstream's: the same profile call is timed directly and through the site.
  * It answers only what the bench uses, in the spec §7 contract's shapes (checked at bench start).
  * Run as its own process (`tsx stand-in-upstream.ts <port> <delayMs>`), so its timers do not

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { root } from './processes';
 
 /*
- * Saturated throughput (issue 10): autocannon, 50 connections, gzip accepted, after a warm-up.
+ * Saturated throughput (docs/performance.md): autocannon, 50 connections, gzip accepted, after a warm-up.
  * Run as its own process (the CLI) so the load generator never shares the bench's event loop.
  */
 

@@ -2,7 +2,10 @@ import { returnToPlayer, spinReels } from '../../casino-api/services/slot';
 import { toSatang } from '../../lib/casino/contract-money';
 import { demo, expectContract, startTestApi, stopTestApi, type TestApi } from './helpers';
 
-/* The demo game provider (issue 3): a framed slot page whose spins move the wallet, or play money. */
+/*
+ * The demo game provider (casino-api/README.md): a framed slot page whose spins move the wallet, or
+ * play money.
+ */
 
 let api: TestApi;
 let token: string;

@@ -1,6 +1,6 @@
 import { demo, expectContract, startTestApi, stopTestApi, type TestApi } from './helpers';
 
-/* Spec §9 windows enforced by the server: deposit 15 minutes, withdrawal 30 minutes (issue 3). */
+/* Spec §9 windows enforced by the server: deposit 15 minutes, withdrawal 30 minutes. */
 
 let api: TestApi;
 let token: string;

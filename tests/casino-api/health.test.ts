@@ -6,7 +6,7 @@ import { createLogger } from '../../casino-api/http/access-log';
 import { startCasinoApi } from '../../casino-api/start';
 import { demo, removeTestData, startTestApi, type TestApi } from './helpers';
 
-// Issue 9: the reference API's liveness/readiness pair, and its one JSON line per request.
+// docs/operations.md: the reference API's liveness/readiness pair, and its one JSON line per request.
 
 describe('health pair', () => {
   let api: TestApi;
@@ -40,7 +40,7 @@ describe('health pair', () => {
   });
 });
 
-describe('shutdown delay (issue 9)', () => {
+describe('shutdown delay', () => {
   it('says not ready but keeps serving for shutdownDelayMs, then refuses new connections', async () => {
     const api = await startTestApi({ shutdownDelayMs: 600 });
     try {

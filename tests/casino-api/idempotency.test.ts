@@ -11,7 +11,7 @@ import {
 } from './helpers';
 
 /*
- * Idempotency-Key on the money calls (issue 7): a retried submit pays once and reads the same
+ * Idempotency-Key on the money calls (docs/security.md): a retried submit pays once and reads the same
  * answer; parallel requests race on the database, not on timing. Runs on PGlite and, with
  * DATABASE_URL, on PostgreSQL, where the requests really are concurrent (a pool of 10).
  */

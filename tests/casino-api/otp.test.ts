@@ -76,7 +76,7 @@ describe('registration OTP without bypass', () => {
     expect(row.code_hash).not.toContain(code);
   });
 
-  it('gives a registered phone the same answers as a new one at every step (issue 7)', async () => {
+  it('gives a registered phone the same answers as a new one at every step', async () => {
     const fresh = '0655555555';
     const answers = async (phone: string) => {
       const start = await api.call('POST', '/register/phone', { form: { phone } });

@@ -66,7 +66,7 @@ describe('reset-password (spec §4)', () => {
     expect(replay.body.errors).toEqual({ error: ['รายการหมดอายุ กรุณาเริ่มขั้นตอนลืมรหัสผ่านใหม่'] });
   });
 
-  it('answers an unknown phone like a member, sends it nothing and fails its OTP like a wrong code (issue 7)', async () => {
+  it('answers an unknown phone like a member, sends it nothing and fails its OTP like a wrong code', async () => {
     const stranger = '0655555555';
     const unknown = await api.call('POST', '/reset-password/start', {
       form: { phone: stranger, game_username: stranger },

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { demo, startTestApi, type TestApi } from './helpers';
 
 /*
- * Issue 9: every member's open page polls the profile, so with tens of thousands of members each
+ * docs/operations.md: every member's open page polls the profile, so with tens of thousands of members each
  * query behind GET /customers/profile must be served by an index. The SQL the API really sends
  * is captured and EXPLAINed with sequential scans priced out (enable_seqscan = off): PostgreSQL
  * still picks a Seq Scan only when no index can serve the query at all. PostgreSQL only

@@ -1,8 +1,8 @@
 import { expectContract, registerMember, startTestApi, stopTestApi, type TestApi } from './helpers';
 
 /*
- * Issue 8 time-outs and self-exclusion, reality checks, the account statement, the session
- * refresh behind the timeout warning, and the recorded age confirmation.
+ * Player protection (docs/player-protection.md): time-outs and self-exclusion, reality checks, the account
+ * statement, the session refresh behind the timeout warning, and the recorded age confirmation.
  */
 
 let api: TestApi;
@@ -37,7 +37,7 @@ async function fundedMember(): Promise<{ token: string; phone: string }> {
 const BLOCKED =
   /^บัญชีของคุณอยู่ในช่วงพักการเล่นถึง \d{4}-\d{2}-\d{2} \d{2}:\d{2} น\. ระหว่างนี้ฝากเงิน รับโบนัส และเข้าเล่นเกมไม่ได้ แต่ยังถอนเงินได้$/;
 
-describe('time-out and self-exclusion (issue 8)', () => {
+describe('time-out and self-exclusion', () => {
   it('blocks deposit, bonus claims and game launch for 24 hours while login, balance and withdraw still work', async () => {
     const { token, phone } = await fundedMember();
     expect((await launch(token)).success).toBe(true);
@@ -112,7 +112,7 @@ describe('time-out and self-exclusion (issue 8)', () => {
   });
 });
 
-describe('reality check and session figures (issue 8)', () => {
+describe('reality check and session figures', () => {
   it('stores the reminder interval and reports time played and net result of this sign-in', async () => {
     const { token, phone } = await fundedMember();
     await api.operator('POST', '/rounds', { phone, bet: '100', win: '40' }); // before this sign-in
@@ -150,7 +150,7 @@ describe('reality check and session figures (issue 8)', () => {
   });
 });
 
-describe('account statement (issue 8)', () => {
+describe('account statement', () => {
   it('gives lifetime totals and history filtered by type and date, 12 months by default', async () => {
     const { token, phone } = await fundedMember();
     const w = await api.call('POST', '/requests/withdraw', { token, form: { phone, amount: '120' } });
@@ -190,7 +190,7 @@ describe('account statement (issue 8)', () => {
   });
 });
 
-describe('session refresh and age confirmation (issue 8)', () => {
+describe('session refresh and age confirmation', () => {
   it('extends the caller token, so a member who chose to stay is not signed out', async () => {
     const short = await startTestApi({ config: { memberTokenSeconds: 600 } });
     try {

@@ -1,8 +1,8 @@
 import { expectContract, registerMember, startTestApi, stopTestApi, type TestApi } from './helpers';
 
 /*
- * Issue 8 deposit limits: rolling 24 h / 7 d / 30 d windows over pending and completed deposits,
- * the lowest applicable limit wins, a decrease is immediate and a raise waits 24 hours. The API's
+ * Deposit limits (docs/player-protection.md): rolling 24 h / 7 d / 30 d windows over pending and completed
+ * deposits, the lowest applicable limit wins, a decrease is immediate and a raise waits 24 hours. The API's
  * clock is moved with advance(), so the windows are tested without waiting.
  */
 
@@ -35,7 +35,7 @@ async function depositApproved(token: string, amount: string) {
   expect(approve.status).toBe(200);
 }
 
-describe('deposit limits (issue 8)', () => {
+describe('deposit limits', () => {
   it('refuses a deposit over the daily limit in Thai, saying what remains, until 24 hours have passed', async () => {
     const token = await newMember();
     expect(await setLimits(token, { day: '1000' })).toEqual({ success: true, msg: 'บันทึกวงเงินฝากเรียบร้อย' });

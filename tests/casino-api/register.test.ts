@@ -98,7 +98,7 @@ describe('registration (spec §4)', () => {
     expect(again.status).toBe(401);
   });
 
-  it('answers a registered phone as any other, tells its owner by SMS and fails the OTP step like a wrong code (issue 7)', async () => {
+  it('answers a registered phone as any other, tells its owner by SMS and fails the OTP step like a wrong code', async () => {
     const fresh = await api.call('POST', '/register/phone', { form: { phone: '0966666666' } });
     const taken = await api.call('POST', '/register/phone', { form: { phone: demo.phone } });
     expect(taken.status).toBe(fresh.status);

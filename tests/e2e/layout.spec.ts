@@ -3,7 +3,7 @@ import { waitForHydration } from './support/hydration';
 import { sitePath, th } from './support/site-locales';
 
 /*
- * Issue 4, layout pieces every page shares: the header that sticks after 330 px (spec §9), the
+ * Spec §2 layout pieces every page shares: the header that sticks after 330 px (spec §9), the
  * Android app banner (spec §1), the service worker at /lobby/sw.js with scope /lobby/ and its
  * offline page, and focus going back to the button that opened a popup.
  */

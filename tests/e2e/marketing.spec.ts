@@ -5,7 +5,7 @@ import { SITE_ORIGIN } from './support/servers';
 import { en, sitePath, th } from './support/site-locales';
 
 /*
- * Marketing entry links (spec §3, issue 4), all handled on the server: it sets the cookie on a
+ * Marketing entry links (spec §1, §3), all handled on the server: it sets the cookie on a
  * redirect and the visitor lands on a clean URL. Bad or oversized keys are ignored, not stored.
  */
 

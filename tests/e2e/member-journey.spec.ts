@@ -21,7 +21,7 @@ import { BASE_PATH } from './support/servers';
 import { sitePath, th } from './support/site-locales';
 
 /*
- * Issue 5 (Tests): a member's money journey in Thai, on a phone (project 'mobile') and on a wide
+ * Spec §2 and §4: a member's money journey in Thai, on a phone (project 'mobile') and on a wide
  * screen ('desktop'). A member registered for this run, so the shared demo member's credit stays
  * what other specs expect: first the game refuses them (no deposit yet), then they deposit 500
  * with the new-member promotion, staff approve it through the reference API's operator API, they

@@ -18,7 +18,7 @@ import { capturePopup } from './support/screenshots';
 import { sitePath, th } from './support/site-locales';
 
 /*
- * Issue 8 (Tests): a member registered for this run is offered deposit limits before the first
+ * docs/player-protection.md: a member registered for this run is offered deposit limits before the first
  * deposit, sets a 1,000-baht daily limit (a raise then waits 24 hours), deposits 800, is refused
  * 300 with the limit's message, takes a 24-hour time-out, and then finds game launch and deposit
  * blocked while withdraw still works; the statement shows it all. Phone-sized pictures of the

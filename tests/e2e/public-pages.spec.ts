@@ -6,7 +6,7 @@ import { waitForHydration } from './support/hydration';
 import { cn, en, sitePath, th } from './support/site-locales';
 
 /*
- * Issue 6: every public page in every language is indexable and accessible, trial play works
+ * Spec §2: every public page in every language is indexable and accessible, trial play works
  * without logging in, and pictures of the Thai pages for a person to look at.
  */
 

@@ -8,7 +8,7 @@ import { capturePopup } from './support/screenshots';
 import { en, sitePath, th } from './support/site-locales';
 
 /*
- * Spec §2 and §4, issue 4: a visitor arrives through a marketing link, registers in three steps
+ * Spec §2 and §4: a visitor arrives through a marketing link, registers in three steps
  * (phone, password, bank) and is a signed-in member at home. The OTP step passes by itself in
  * the demo (spec §4: placeholder code with a bypass flag).
  */
@@ -58,7 +58,8 @@ for (const siteLocale of [th, en]) {
       await reg.phone.focus();
       await reg.phone.blur();
       await expect(reg.text(v.phoneRequired)).toBeVisible();
-      // issue 8: legal age and the policies are confirmed before "next", with both policies a tap away
+      // legal age and the policies are confirmed before "next", with both policies a tap away
+      // (docs/player-protection.md)
       await expect(reg.ageBox).not.toBeChecked();
       await expect(reg.root.getByRole('link', { name: r.privacyLink, exact: true })).toHaveAttribute(
         'href',
@@ -135,7 +136,8 @@ for (const siteLocale of [th, en]) {
 
       await reg.enterPhone(demoMember.phone);
 
-      // Issue 7: the same answer as for a new phone; the phone's owner is told by SMS instead.
+      // The same answer as for a new phone, so nobody learns who has an account (docs/security.md);
+      // the phone's owner is told by SMS instead.
       await expect(reg.text(r.otpSent)).toBeVisible();
       await expect(reg.otp).toHaveAttribute('inputmode', 'numeric');
       await expect.poll(async () => (await smsTo(request, demoMember.phone)).length).toBe(smsBefore + 1);

@@ -138,7 +138,7 @@ for (const siteLocale of [th, en]) {
 
       await reset.requestOtp(stranger);
 
-      // Issue 7: the answer does not tell whether the phone has an account.
+      // The answer does not tell whether the phone has an account (docs/security.md).
       await expect(reset.titled('otpPassword')).toBeVisible();
       expect(await smsTo(request, stranger)).toEqual([]);
       await reset.enterOtp('123456');

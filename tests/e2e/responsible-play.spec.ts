@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 import { cn, en, sitePath, th } from './support/site-locales';
 
 /*
- * Issue 8: public pages carry the age notice (the configured legal age, 20 by default) and a link
- * to the responsible-play page, which exists in th, en and cn with its help links.
+ * docs/player-protection.md: public pages carry the age notice (the configured legal age, 20 by default)
+ * and a link to the responsible-play page, which exists in th, en and cn with its help links.
  */
 
 const pages = [

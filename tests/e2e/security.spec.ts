@@ -6,7 +6,7 @@ import { waitForHydration } from './support/hydration';
 import { CASINO_API_URL, SITE_ORIGIN } from './support/servers';
 
 /*
- * Issue 7 against the built server: the CSP blocks injected script while our own pages still
+ * docs/security.md against the built server: the CSP blocks injected script while our own pages still
  * hydrate, the security headers are present, and no request shape reaches member data without a
  * session (the guard lives in every page and route handler, not only in proxy.ts).
  */

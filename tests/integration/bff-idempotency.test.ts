@@ -5,7 +5,7 @@ import { POST as withdraw } from '@/app/api/requests/withdraw/route';
 import { bffRequest, sessionCookieOf, startLiveUpstream } from './live-upstream';
 
 /*
- * Issue 7: the BFF requires the browser's Idempotency-Key on money submits and forwards it, and
+ * docs/security.md: the BFF requires the browser's Idempotency-Key on money submits and forwards it, and
  * the reference API honours it — a retried submit gets the first answer, never a second payment.
  */
 

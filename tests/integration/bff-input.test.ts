@@ -7,7 +7,7 @@ import { POST as withdraw } from '@/app/api/requests/withdraw/route';
 import { bffRequest, sessionCookieOf, startLiveUpstream } from './live-upstream';
 
 /*
- * Targeted input rules of issue 7 through the real route handlers (the bulk fuzzing lives in the
+ * Targeted input rules of docs/security.md through the real route handlers (the bulk fuzzing lives in the
  * fuzz suite): size cap, JSON only, strict keys including prototype keys, names without
  * invisible or direction characters, and amounts as plain 2-decimal baht turned into satang.
  */

@@ -2,8 +2,8 @@ import { POST as registerPhone } from '@/app/api/register/phone/route';
 import { bffRequest, startLiveUpstream } from './live-upstream';
 
 /*
- * Issue 8: registration step 1 goes no further without the legal-age and policy confirmation, and
- * the reference Casino API records when the player gave it.
+ * docs/player-protection.md: registration step 1 goes no further without the legal-age and policy
+ * confirmation, and the reference Casino API records when the player gave it.
  */
 
 let upstream: Awaited<ReturnType<typeof startLiveUpstream>>;

@@ -9,7 +9,7 @@ import { allAccessCookie, bffRoutes, callRoute, type BffRoute } from './support/
 import { startFaultUpstream, type FaultUpstream } from './support/fault-upstream';
 
 /*
- * Fuzz (issue 7): at least 1,000 generated bad bodies for every POST route under app/api — wrong
+ * Fuzz (docs/security.md): at least 1,000 generated bad bodies for every POST route under app/api — wrong
  * types, missing and extra keys, __proto__, huge strings, unicode tricks, Number()-fooling amounts,
  * non-JSON, wrong content types, oversized bodies, cross-site posts. Each must get a 400, 403, 413
  * or 415 quickly, and nothing may reach the upstream: the stand-in counts every request it gets.

@@ -2,7 +2,7 @@ import { GET as health } from '@/app/api/health/route';
 import { GET as ready } from '@/app/api/ready/route';
 import { startLiveUpstream } from './live-upstream';
 
-// Issue 9: liveness without the upstream, readiness with it.
+// docs/operations.md: liveness without the upstream, readiness with it.
 it('is alive without looking at the upstream', async () => {
   const res = health();
   expect(res.status).toBe(200);

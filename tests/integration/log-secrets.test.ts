@@ -17,7 +17,7 @@ import { POST as resetPassword } from '@/app/api/reset-password/confirm-password
 import { bffRequest, sessionCookieOf, startLiveUpstream } from './live-upstream';
 
 /*
- * Issue 7: logs never carry a password, an OTP, an upstream token or the sealed cookie. The
+ * docs/security.md: logs never carry a password, an OTP, an upstream token or the sealed cookie. The
  * site's real pino settings (lib/log.ts, redaction included) log into memory at the most
  * verbose level while a whole journey runs through the BFF; then every secret the journey
  * handled is looked for in what was written.

@@ -3,7 +3,7 @@ import { POST as resetStart } from '@/app/api/reset-password/start/route';
 import { resetRateLimits } from '@/lib/security/rate-limit';
 import { bffRequest, startLiveUpstream } from './live-upstream';
 
-// Issue 7 / ARCHITECTURE §4: login and OTP sending are limited per phone and per client IP.
+// docs/security.md: login and OTP sending are limited per phone and per client IP.
 let upstream: Awaited<ReturnType<typeof startLiveUpstream>>;
 beforeAll(async () => {
   upstream = await startLiveUpstream();

@@ -19,7 +19,7 @@ import {
 import { bffRequest } from './live-upstream';
 
 /*
- * Upstream faults behind the BFF (issue 7): for every route and every fault — an upstream slower
+ * Upstream faults behind the BFF (docs/security.md): for every route and every fault — an upstream slower
  * than the timeout, a 500, an nginx 502 page, cut-off JSON, an answer of the wrong shape, a closed
  * port, a 429 with Retry-After — the member gets a mapped error code the site translates, within
  * the timeout: never a 5xx stack trace, never a hang.
@@ -145,7 +145,7 @@ describe('what the member reads', () => {
       expect(catalogue.Money.processingTitle).toMatch(/\S/);
       expect(catalogue.Money.processingBody).toMatch(/\S/);
     }
-    // scenarios: 7 faults × every route (README, security suite)
+    // scenarios: 7 faults × every route (docs/security.md)
     expect(count.mapped).toBe(faultModes.length * bffRoutes.filter((r) => r.upstream === 'mapped').length);
   });
 });

@@ -18,10 +18,10 @@ import {
 } from './support';
 
 /*
- * Issue 9: SIGTERM during a burst of requests. Logins are the burst because they are honestly
- * slow (scrypt), so many are still running when the signal arrives. Every one of them must
- * complete with 2xx, a new connection must be refused while the rest drain, and the process
- * must exit 0.
+ * Graceful shutdown (docs/operations.md): SIGTERM during a burst of requests. Logins are the burst because
+ * they are honestly slow (scrypt), so many are still running when the signal arrives. Every one of them
+ * must complete with 2xx, a new connection must be refused while the rest drain, and the process must exit
+ * 0.
  */
 
 const BURST = 30;

@@ -18,7 +18,7 @@ import {
 } from './support';
 
 /*
- * Issue 9: what an operator with several instances relies on. Two reference Casino APIs on one
+ * What an operator with several instances relies on (docs/operations.md). Two reference Casino APIs on one
  * PostgreSQL database (started at the same moment, so migrations and the seed race), two
  * production site servers with the same SESSION_SECRET and REDIS_URL, site A on API 0 and site B
  * on API 1 — as behind a load balancer that sends each request anywhere.

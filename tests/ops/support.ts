@@ -5,7 +5,7 @@ import path from 'node:path';
 import { standaloneServer } from '../../scripts/standalone';
 
 /*
- * The `ops` suite (issue 9) runs the services as an operator does: real processes on real ports,
+ * The `ops` suite (docs/operations.md) runs the services as an operator does: real processes on real ports,
  * the standalone build of the site, signals. CI runs it after `next build` (.ci/run); ports come
  * from OPS_PORT_BASE (default 3301 for sites, +1000 for APIs) so it stays off other runs' ports.
  */

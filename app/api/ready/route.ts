@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { isDraining } from '@/lib/ops/shutdown-hooks';
 import { readiness } from '@/lib/readiness';
 
-// Readiness (issue 9): the upstream (and Redis, when configured) answer within 2 s; a process
+// Readiness (docs/operations.md): the upstream (and Redis, when configured) answer within 2 s; a process
 // that got SIGTERM says no at once, so the load balancer stops sending it members.
 export async function GET() {
   if (isDraining())

@@ -4,7 +4,8 @@ import { statementQuerySchema } from '@/lib/casino/contract-protection';
 import { AppError } from '@/lib/errors';
 import { toStatementView } from '@/lib/protection/view';
 
-// GET /lobby/api/statement?type=&from=&to= (issue 8): lifetime figures and the filtered history.
+// GET /lobby/api/statement?type=&from=&to= (docs/player-protection.md): lifetime figures and the
+// filtered history.
 export const GET = bff({
   auth: 'member',
   async handle({ req, session }) {

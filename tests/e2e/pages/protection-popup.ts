@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /*
- * Issue 8's player-protection popup, opened from the site menu: deposit limits, time-out and
- * self-exclusion (a period, then the confirmation), and the reality-check interval. Thai texts are
- * written out as the player reads them, like support/member-texts.ts.
+ * The player-protection popup (docs/player-protection.md), opened from the site menu: deposit limits,
+ * time-out and self-exclusion (a period, then the confirmation), and the reality-check interval. Thai texts
+ * are written out as the player reads them, like support/member-texts.ts.
  */
 
 export const protectionTh = {
@@ -80,7 +80,7 @@ export class ProtectionPopup {
   }
 }
 
-/** Issue 8's account statement, opened from the site menu: lifetime figures, filtered history, CSV. */
+/** The account statement, opened from the site menu: lifetime figures, filtered history, CSV. */
 export class StatementPopup {
   readonly dialog: Locator;
   readonly type: Locator;

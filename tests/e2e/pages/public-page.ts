@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, type Response } from '@playwright/test
 import axe from 'axe-core';
 
 /*
- * What every public, indexable page must show a search engine and a person (issue 6): one h1,
+ * What every public, indexable page must show a search engine and a person (spec §2): one h1,
  * the right language, a canonical URL and hreflang links, no console errors, and no serious
  * or critical accessibility violation.
  */

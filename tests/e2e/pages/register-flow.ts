@@ -22,7 +22,7 @@ export class RegisterFlow {
   readonly alert: Locator;
   readonly phone: Locator;
   readonly otp: Locator;
-  /** issue 8: legal age and the policies, required on step 1. */
+  /** Legal age and the policies, required on step 1 (docs/player-protection.md). */
   readonly ageBox: Locator;
   readonly nextButton: Locator;
   readonly cancelButton: Locator;

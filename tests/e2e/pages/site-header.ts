@@ -9,7 +9,7 @@ import type { SiteLocale } from '../support/site-locales';
  */
 export class SiteHeader {
   readonly root: Locator;
-  /** Guests: these open the Register and Login popups (issue 4), they are not links. */
+  /** Guests: these open the Register and Login popups (spec §2), they are not links. */
   readonly registerButton: Locator;
   readonly loginButton: Locator;
   readonly memberBar: Locator;

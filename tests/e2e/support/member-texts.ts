@@ -2,7 +2,7 @@
  * What a member reads in the member bar and the member popups (spec §2, §4, §8), in Thai, written
  * out as the player sees it rather than imported from messages/th.json: a renamed key or a changed
  * sentence then fails the journey instead of silently changing what it expects. Thai only so far:
- * the member journey runs in th (issue 5, Tests).
+ * the member journey runs in th, the default language (spec §1).
  */
 export const memberTh = {
   bar: {

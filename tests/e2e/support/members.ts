@@ -88,7 +88,7 @@ export interface BrowserMember {
  */
 export async function registerMemberInBrowser(page: Page, member: BrowserMember): Promise<void> {
   const steps: Array<[string, Record<string, string | boolean>]> = [
-    // issue 8: the box a player ticks on step 1
+    // the legal-age box a player ticks on step 1 (docs/player-protection.md)
     ['/register/phone', { phone: member.phone, age_confirmed: true }],
     ['/register/password', { password: member.password, password_confirmation: member.password }],
     [

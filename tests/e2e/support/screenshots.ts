@@ -86,8 +86,8 @@ export async function expectContained(root: Locator, what: string): Promise<void
 }
 
 /**
- * A popup as the player sees it: the Thai pictures on the phone-sized project only (issue 4),
- * the layout checks on every project.
+ * A popup as the player sees it: the Thai pictures on the phone-sized project only (one set of
+ * pictures is enough to look at, and most players are on phones), the layout checks on every project.
  */
 export async function capturePopup(
   page: Page,

@@ -46,7 +46,7 @@ export interface SiteLocale {
     doneTitle: string;
     doneText: string;
     confirm: string;
-    /** issue 8: the legal-age and policies box, and its two links. */
+    /** The legal-age and policies box (docs/player-protection.md), and its two links. */
     ageTerms: string;
     privacyLink: string;
     playLink: string;

@@ -1,10 +1,11 @@
 /*
- * A small seeded generator of hostile BFF request bodies (issue 7 fuzz). Hand-written rather than
- * fast-check: the bad values are domain knowledge (what has fooled Number(), which characters hide
- * in names), the run must be the same on every machine, and a failing case is reported as the exact
- * body text, which is all shrinking would give us here. Every body it makes is invalid for the route
- * whatever the server does with duplicate keys or whitespace: a valid one slipping in would make
- * a passing route look broken, so "valid" shapes (e.g. a 5-digit OTP) are left out on purpose.
+ * A small seeded generator of hostile BFF request bodies (the fuzz suite, docs/security.md).
+ * Hand-written rather than fast-check: the bad values are domain knowledge (what has fooled Number(),
+ * which characters hide in names), the run must be the same on every machine, and a failing case is
+ * reported as the exact body text, which is all shrinking would give us here. Every body it makes is
+ * invalid for the route whatever the server does with duplicate keys or whitespace: a valid one
+ * slipping in would make a passing route look broken, so "valid" shapes (e.g. a 5-digit OTP) are left
+ * out on purpose.
  */
 
 export interface BadRequest {
@@ -154,13 +155,13 @@ const badByField: Record<string, Json[]> = {
   next: ['x'.repeat(2049), 42],
   gameId: ['', 'a b', 'x'.repeat(65), '../etc/passwd', '<script>', 'ก', 7],
   gameName: ['', '   ', 'x'.repeat(101), 7],
-  // player protection (issue 8)
+  // player protection (docs/player-protection.md)
   minutes: ['', ' ', '0x0f', '1.5e1', '15.0', 'Infinity', [15], true, null, 16, -15, 15.5, 1e21],
   period: ['', '24H', '1d', 'forever', '24h\u200b', '２４h', 24, null],
   day: [' ', '1e3', '0x10', '-1', '1.234', 'Infinity', '１０００', 0, -1, 0.001, null, true, []],
   week: [' ', '1e3', '0x10', '-1', '1.234', 'NaN', 0, -1, null, []],
   month: [' ', '1e3', '0b11', '-1', '1.234', '+5', 0, -1, null, {}],
-  // register step 1 takes only the JSON boolean true (issue 8)
+  // register step 1 takes only the JSON boolean true (age confirmation, docs/player-protection.md)
   age_confirmed: [false, 'true', 'on', 1, '1', 0, null, [true], { value: true }],
 };
 

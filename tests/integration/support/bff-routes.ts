@@ -39,7 +39,7 @@ import { memberSession, sealSession } from '@/lib/session/session';
 
 /*
  * Every BFF route handler under app/api, with a request it accepts, for the upstream-fault and
- * fuzz suites (issue 7). fuzz-bodies.test.ts checks this table against the files on disk.
+ * fuzz suites (docs/security.md). fuzz-bodies.test.ts checks this table against the files on disk.
  */
 
 type Handler = (

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 /*
- * A stand-in Casino API that misbehaves on purpose (issue 7): every request, whatever its path,
+ * A stand-in Casino API that misbehaves on purpose (docs/security.md): every request, whatever its path,
  * gets the current fault. It counts the requests it receives, so the fuzz test can prove that
  * nothing it sent ever reached the upstream.
  */

@@ -104,7 +104,7 @@ describe('safeNextPath', () => {
     expect(safeNextPath(input)).toBeNull();
   });
 
-  it('counts at least 30 hostile values (issue 7)', () => {
+  it('counts at least 30 hostile values', () => {
     expect(hostile.length).toBeGreaterThanOrEqual(30);
   });
 

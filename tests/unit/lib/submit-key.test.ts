@@ -1,7 +1,7 @@
 import { AppError } from '@/lib/errors';
 import { isOutcomeUnknown, newKey, SubmitKeys } from '@/lib/bff/submit-key';
 
-describe('SubmitKeys (issue 7 Idempotency-Key)', () => {
+describe('SubmitKeys (the Idempotency-Key of money submits)', () => {
   it('gives the same key for the same submit until it is settled', () => {
     const keys = new SubmitKeys();
     const first = keys.keyFor('/requests/withdraw', { amount: '500' });

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { manifestScripts, renderMode, sameSet, sizeOfScripts } from '@/scripts/bench/build-output';
 import { scriptSources, sumSizes } from '@/scripts/bench/first-load-js';
 
-// Issue 10: the CI budget counts the module scripts a page's HTML makes the browser load.
+// docs/performance.md: the CI budget counts the module scripts a page's HTML makes the browser load.
 const html = `<!DOCTYPE html><html><head>
 <link rel="preload" as="script" fetchPriority="low" href="/lobby/_next/static/chunks/main.js"/>
 <link rel="stylesheet" href="/lobby/_next/static/chunks/site.css"/>

@@ -22,7 +22,10 @@ const items = {
   signs: ['overspending', 'chasing', 'borrowing', 'harm'],
 } as const;
 
-/** The responsible-play page (issue 8): the member tools, warning signs and where to get help. */
+/**
+ * The responsible-play page (docs/player-protection.md): the member tools, warning signs and where to
+ * get help.
+ */
 export default async function ResponsiblePlayPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();

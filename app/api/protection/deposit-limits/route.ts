@@ -2,7 +2,8 @@ import { bff } from '@/lib/bff/pipeline';
 import { callUpstream } from '@/lib/casino/client';
 import { depositLimitsBodySchema } from '@/lib/casino/contract-protection';
 
-// POST deposit limits (issue 8): '' removes a window's limit; a raise waits 24 hours upstream.
+// POST deposit limits (docs/player-protection.md): '' removes a window's limit; a raise waits 24 hours
+// upstream.
 export const POST = bff({
   auth: 'member',
   body: depositLimitsBodySchema,

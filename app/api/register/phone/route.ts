@@ -7,7 +7,8 @@ import { AFFILIATE_COOKIE, readAffiliate, readReferralKey, REFERRAL_COOKIE } fro
 import { clientIp } from '@/lib/security/client-ip';
 import { consume } from '@/lib/security/rate-limit';
 
-// issue 8: no sign-up without the legal-age and policy confirmation; the Casino API records when
+// No sign-up without the legal-age and policy confirmation (docs/player-protection.md); the Casino API
+// records when it was given (age_confirmed below).
 const bodySchema = registerPhoneBodySchema
   .pick({ phone: true })
   .extend({ age_confirmed: z.literal(true, 'ageRequired') })
@@ -20,7 +21,8 @@ export const POST = bff({
   auth: 'any',
   body: bodySchema,
   async handle({ req, body }) {
-    // Every call may send an SMS: limited per phone and per client (issue 7).
+    // Every call may send an SMS, which costs money and can be used to flood a phone: limited per
+    // phone and per client (docs/security.md).
     await consume('otpSendPhone', body.phone);
     await consume('otpSendIp', clientIp(req));
     const affiliate = readAffiliate(req.cookies.get(AFFILIATE_COOKIE)?.value);

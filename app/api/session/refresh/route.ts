@@ -3,7 +3,8 @@ import { callUpstream } from '@/lib/casino/client';
 import { sessionCapReached, sessionDeadline } from '@/lib/session/deadline';
 import { MAX_SESSION_SECONDS } from '@/lib/session/session';
 
-// POST "stay signed in" (issue 8, WCAG 2.2.1): extends the upstream token and the idle clock, never past 12 hours.
+// POST "stay signed in" (WCAG 2.2.1, docs/player-protection.md): extends the upstream token and the idle
+// clock, never past 12 hours.
 export const POST = bff({
   auth: 'member',
   async handle({ session }) {

@@ -73,7 +73,7 @@ describe('HistoryTab', () => {
   });
 });
 
-// Issue 8: from the account's history to the statement (lifetime figures, 12 months, CSV).
+// docs/player-protection.md: from the account's history to the statement (lifetime figures, 12 months, CSV).
 describe('HistoryTab statement link', () => {
   it('opens the statement popup', () => {
     renderWithIntl(<HistoryTab requests={requests} />);

@@ -3,7 +3,7 @@ import { BreakPicker } from '@/components/protection/break-picker';
 import { mockBff, renderWithIntl } from '../../render';
 import { protectionOf } from './fixtures';
 
-// Issue 8: a time-out or self-exclusion in two clicks, a period and then the confirmation.
+// docs/player-protection.md: a time-out or self-exclusion in two clicks, a period and then the confirmation.
 describe('BreakPicker', () => {
   beforeEach(() => {
     document.cookie = 'lobby_member=1';

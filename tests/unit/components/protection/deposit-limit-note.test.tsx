@@ -7,8 +7,8 @@ import { profileOf } from '../info/fixtures';
 import { protectionOf } from './fixtures';
 
 /*
- * Issue 8 in the Deposit popup: what the member's own limits still allow, the offer to set limits
- * before the first deposit, and the running break that stops deposits.
+ * Player protection in the Deposit popup (docs/player-protection.md): what the member's own limits still
+ * allow, the offer to set limits before the first deposit, and the running break that stops deposits.
  */
 
 function renderDeposit(protection: ProtectionView, hasDeposited = true) {

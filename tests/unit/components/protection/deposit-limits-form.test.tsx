@@ -3,7 +3,8 @@ import { DepositLimitsForm } from '@/components/protection/deposit-limits-form';
 import { mockBff, renderWithIntl } from '../../render';
 import { protectionOf } from './fixtures';
 
-// Issue 8: limits per 24 hours, 7 days and 30 days; a decrease at once, a raise only after 24 hours.
+// docs/player-protection.md: limits per 24 hours, 7 days and 30 days; a decrease at once, a raise only
+// after 24 hours.
 describe('DepositLimitsForm', () => {
   beforeEach(() => {
     document.cookie = 'lobby_member=1';

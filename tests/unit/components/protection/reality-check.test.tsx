@@ -4,7 +4,7 @@ import { RealityCheckDialog } from '@/components/protection/reality-check-dialog
 import { mockBff, renderWithIntl } from '../../render';
 import { protectionOf } from './fixtures';
 
-// Issue 8: every chosen interval a dialog shows time played and the session's net result.
+// docs/player-protection.md: every chosen interval a dialog shows time played and the session's net result.
 describe('RealityCheckDialog', () => {
   it('shows time played and net result, with continue and log out', () => {
     const onContinue = jest.fn();

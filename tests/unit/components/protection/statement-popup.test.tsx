@@ -4,8 +4,8 @@ import type { StatementView } from '@/lib/protection/view';
 import { renderWithIntl } from '../../render';
 
 /*
- * Issue 8, account figures: lifetime deposits, withdrawals and net; the last 12 months unless the
- * member picks other dates; filter by type and date; the rows as CSV.
+ * Account figures (docs/player-protection.md): lifetime deposits, withdrawals and net; the last 12 months
+ * unless the member picks other dates; filter by type and date; the rows as CSV.
  */
 
 const deposit = {

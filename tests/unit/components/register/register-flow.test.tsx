@@ -57,7 +57,8 @@ describe('Register (step 1)', () => {
     });
   });
 
-  // issue 8: legal age (NEXT_PUBLIC_LEGAL_AGE, default 20) and the policies before the first step
+  // docs/player-protection.md: legal age (NEXT_PUBLIC_LEGAL_AGE, default 20) and the policies before the
+  // first step
   it('keeps "next" disabled until the player confirms legal age and the policies, with links to both', async () => {
     const { calls } = setup('Register');
     fireEvent.input(screen.getByLabelText('เบอร์โทรศัพท์'), { target: { value: '0861112222' } });

@@ -7,7 +7,7 @@ import { renderWithIntl } from '../../render';
 import { profileOf } from '../info/fixtures';
 
 /*
- * Issue 7: a money submit whose answer was lost (the BFF timed out or the upstream was down) is
+ * docs/security.md: a money submit whose answer was lost (the BFF timed out or the upstream was down) is
  * shown as "processing, check your history", and a retry carries the same Idempotency-Key, so the
  * upstream answers the first attempt instead of paying twice. A definite answer ends the key.
  */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { send } from '@/lib/casino/transport';
 
 /*
- * The upstream wire (issue 10, "keep-alive to the upstream"): polls reuse one connection, and a
+ * The upstream wire (keep-alive to the upstream, docs/performance.md): polls reuse one connection, and a
  * cut-off answer or a timeout is an error, never a short body taken for the whole answer.
  */
 

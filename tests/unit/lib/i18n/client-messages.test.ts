@@ -7,7 +7,7 @@ import th from '@/messages/th.json';
 import { clientMessages, clientNamespaces, shellMessages, shellNamespaces } from '@/lib/i18n/client-messages';
 
 /*
- * The client provider gets only clientNamespaces (issue 10), while unit tests render with whole
+ * The client provider gets only clientNamespaces (docs/performance.md), while unit tests render with whole
  * catalogues, so a component translating from a namespace left out would pass here and show key
  * paths in the browser. This reads the sources the way a reviewer would: every useTranslations
  * namespace, and every literal `t('Namespace.key')` of a root-level useTranslations().

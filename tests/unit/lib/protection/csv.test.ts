@@ -1,7 +1,7 @@
 import type { RequestView } from '@/lib/casino/profile-view';
 import { statementCsv } from '@/lib/protection/csv';
 
-// Issue 8: the statement as a file a spreadsheet opens safely, Thai text intact.
+// docs/player-protection.md: the statement as a file a spreadsheet opens safely, Thai text intact.
 const header = ['วันที่', 'ประเภท', 'จำนวนเงิน (บาท)', 'สถานะ', 'หมายเหตุ'] as const;
 const label = (row: RequestView) => ({
   type: row.type === 'deposit' ? 'ฝาก' : 'ถอน',

@@ -1,6 +1,6 @@
 import { helpLinks, legalAge } from '@/lib/protection/settings';
 
-// Issue 8: the operator's legal age (default 20) and responsible-play help links.
+// docs/player-protection.md: the operator's legal age (default 20) and responsible-play help links.
 describe('legalAge', () => {
   it.each([
     [undefined, 20],

@@ -2,7 +2,7 @@
 import { AppError } from '@/lib/errors';
 import { assertLoginOpen, loginFailed, loginSucceeded, resetRateLimits } from '@/lib/security/rate-limit';
 
-// Issue 7: escalating lock-outs of a phone+IP pair, capped, and never a permanent lock of a phone.
+// docs/security.md: escalating lock-outs of a phone+IP pair, capped, and never a permanent lock of a phone.
 beforeEach(async () => {
   jest.useFakeTimers();
   await resetRateLimits();

@@ -11,7 +11,7 @@ import {
 } from '@/lib/session/session';
 
 /*
- * The session rules of issue 7 (ASVS V7): cookie scope per environment, idle and absolute
+ * The session rules of docs/security.md (ASVS V7): cookie scope per environment, idle and absolute
  * lifetimes enforced from inside the seal, secret rotation, and the 4 KB cookie ceiling.
  */
 

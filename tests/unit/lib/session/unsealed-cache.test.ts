@@ -4,7 +4,7 @@ import { resetConfigForTests } from '@/lib/config';
 import { memberSession, openSession, sealSession, type CookieSpec } from '@/lib/session/session';
 
 /*
- * Issue 10: a polling member's cookie is unsealed once every few seconds, not on every BFF call.
+ * docs/performance.md: a polling member's cookie is unsealed once every few seconds, not on every BFF call.
  * The cache may save the decryption only: lifetimes, secrets and forged cookies behave as before.
  */
 

@@ -19,7 +19,8 @@ export const GET = bff({
       body: { mobile },
     });
     if (!result.success || !result.url) throw new AppError('forbidden', { message: result.msg ?? undefined });
-    // Issue 7: the frame loads only https pages of the configured game providers.
+    // The game frame loads only https pages of the configured game providers, so an upstream answer
+    // cannot put someone else's page inside ours (docs/security.md).
     if (!isFramableGameUrl(result.url, configuredGameOrigins()))
       throw new AppError('upstream_contract', { detail: 'launchGame: url outside GAME_FRAME_ORIGINS' });
     return { json: { url: result.url } };

@@ -6,7 +6,10 @@ interface Ctx {
   params: Promise<{ a: string; b: string }>;
 }
 
-/** GET /lobby/api/trial-game/{provider}/{code}?mobile=true|false → { url }: trial play, no login (issue 6). */
+/**
+ * GET /lobby/api/trial-game/{provider}/{code}?mobile=true|false → { url }: trial play, no login
+ * (spec §2, §6).
+ */
 export async function GET(req: NextRequest, ctx: Ctx): Promise<Response> {
   const params = await ctx.params;
   return bff({
