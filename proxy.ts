@@ -14,7 +14,7 @@ import { accessOf, splitLocalePrefix } from './lib/routes';
 import { cookieSecureFrom, SESSION_COOKIE } from './lib/session/cookie-name';
 
 /*
- * Locale routing and a convenience login redirect (ARCHITECTURE §3). This is not the security
+ * Locale routing and a convenience login redirect (docs/architecture.md §3). This is not the security
  * boundary: member pages and BFF routes check the session themselves. Here only the cookie's
  * presence is looked at, so a guest gets to /login without rendering a member page first.
  */
@@ -57,7 +57,7 @@ export default function proxy(req: NextRequest) {
   return res;
 }
 
-/** Marketing links set their cookies here, server-side, and land on a clean URL (ARCHITECTURE §3). */
+/** Marketing links set their cookies here, server-side, and land on a clean URL (docs/architecture.md §3). */
 function entryRedirect(req: NextRequest, entry: NonNullable<ReturnType<typeof marketingEntry>>) {
   const url = req.nextUrl.clone();
   if (entry.affiliateKey) {
@@ -75,7 +75,7 @@ function entryRedirect(req: NextRequest, entry: NonNullable<ReturnType<typeof ma
 }
 
 /**
- * The request as the page sees it. ARCHITECTURE §3: no guessing from Accept-Language — only the
+ * The request as the page sees it. docs/architecture.md §3: no guessing from Accept-Language — only the
  * URL and the visitor's own choice count. A nonce-based CSP travels on the request so Next puts
  * the nonce on the scripts it renders (next/dist/docs, Content Security Policy).
  */

@@ -20,7 +20,10 @@ import { walletRoutes } from './routes/wallet';
 
 export type { Deps } from './deps';
 
-/** The reference Casino API: every contract route under /api, staff routes under /operator (ARCHITECTURE §6). */
+/**
+ * The reference Casino API: every contract route under /api, staff routes under /operator
+ * (docs/architecture.md §6).
+ */
 export function createApp(deps: Deps, logger?: Logger): Hono {
   const app = new Hono();
   // Routes query through the ambient handle, so an idempotent call can run them in its transaction.

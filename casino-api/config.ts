@@ -14,7 +14,7 @@ export interface ReceivingAccount {
 }
 
 export interface CasinoConfig {
-  /** Honour the registration client's fixed '0000' + bypass flag (ARCHITECTURE §8). */
+  /** Honour the registration client's fixed '0000' + bypass flag (docs/architecture.md §8). */
   otpBypass: boolean;
   /** Guards /operator; undefined disables the operator API. */
   operatorKey?: string;

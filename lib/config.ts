@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { cookieSecureFrom } from './session/cookie-name';
 
 /*
- * Every setting is an environment variable, read and validated once (ARCHITECTURE §7).
+ * Every setting is an environment variable, read and validated once (docs/architecture.md §7).
  * The launcher (scripts/start.ts) supplies the embedded defaults — a generated session secret
  * and the loopback reference Casino API — so the site itself has one code path.
  */
@@ -70,7 +70,7 @@ export function config(): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  // Rotation (ARCHITECTURE §4): each secret's seal id is derived from the secret itself, so a
+  // Rotation (docs/architecture.md §4): each secret's seal id is derived from the secret itself, so a
   // cookie sealed before the rotation names the secret that opens it, now SESSION_SECRET_PREVIOUS.
   const currentPasswordId = passwordIdOf(env.SESSION_SECRET);
   const sessionPasswords: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { defaultLocale, localePrefixes, locales, type Locale } from './i18n/locales';
 
 /*
- * The one route table (spec §2, ARCHITECTURE §3). Paths are page paths without the /lobby
+ * The one route table (spec §2, docs/architecture.md §3). Paths are page paths without the /lobby
  * base path and without the locale prefix. proxy.ts, the server guards and the safe-redirect
  * check all read this table, so a page's access is decided in exactly one place.
  */

@@ -8,7 +8,7 @@ import { standaloneServer } from './standalone';
 
 /*
  * `npm start` / `npm run dev`: the whole product from a fresh clone with no configuration
- * (ARCHITECTURE §1, §7). With no CASINO_API_URL it starts the reference Casino API on loopback
+ * (docs/architecture.md §1, §7). With no CASINO_API_URL it starts the reference Casino API on loopback
  * with demo data and a session secret kept under DATA_DIR; with one, it only starts the site
  * and insists on a real SESSION_SECRET.
  */

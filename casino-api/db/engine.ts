@@ -7,7 +7,7 @@ import { PgliteWorkerClient } from './pglite-client';
 import type { DB } from './schema';
 
 /*
- * One database handle for both engines (ARCHITECTURE §6): PostgreSQL when DATABASE_URL is set,
+ * One database handle for both engines (docs/architecture.md §6): PostgreSQL when DATABASE_URL is set,
  * otherwise PGlite on disk (in a worker thread, db/pglite-client.ts). Both parse BIGINT (oid 20)
  * and NUMERIC (oid 1700, e.g. SUM) to JS numbers so money code never meets a string; satang
  * totals stay far below 2^53.

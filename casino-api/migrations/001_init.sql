@@ -1,4 +1,4 @@
--- Reference Casino API schema (ARCHITECTURE §6). Runs unchanged on PostgreSQL and PGlite.
+-- Reference Casino API schema (docs/architecture.md §6). Runs unchanged on PostgreSQL and PGlite.
 -- Money is BIGINT satang; a member's credit is always SUM(ledger.amount_satang), never a column.
 
 CREATE TABLE affiliates (

@@ -1,4 +1,4 @@
--- The demo game provider's sessions (ARCHITECTURE §6): launch-game hands the game page a short-lived
+-- The demo game provider's sessions (docs/architecture.md §6): launch-game hands the game page a short-lived
 -- token of its own, never the member's bearer token. Only its SHA-256 is stored, like access_tokens.
 -- A trial session (no customer) plays with play money kept here, so it never touches the ledger.
 CREATE TABLE game_sessions (

@@ -13,7 +13,7 @@ import { findGameSession, sessionBalance, spin } from '../services/game-sessions
 import { BETS_SATANG } from '../services/slot';
 
 /*
- * The demo game provider (ARCHITECTURE §6): the game page the site frames, and the spin endpoint
+ * The demo game provider (docs/architecture.md §6): the game page the site frames, and the spin endpoint
  * that page calls with its game-session token. Real sessions bet and win against the wallet,
  * trial sessions against play money.
  */

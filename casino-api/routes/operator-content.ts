@@ -9,7 +9,7 @@ import { messages } from '../http/messages';
 import { promotionToWire } from '../services/promotions';
 
 /*
- * Staff editing of what members see (ARCHITECTURE §6): promotions (spec §3 fields), events and
+ * Staff editing of what members see (docs/architecture.md §6): promotions (spec §3 fields), events and
  * announcements. Money is baht with at most 2 decimals on the wire like every other amount, stored
  * as satang. Bodies may be JSON or forms, so booleans and "no limit" also come as strings.
  * Mounted behind the operator key guard of routes/operator.ts.

@@ -14,7 +14,7 @@ import { bangkokDateTime } from '../services/time';
 import { operatorContentRoutes } from './operator-content';
 
 /*
- * Staff API (ARCHITECTURE §6): settle deposits and withdrawals, read the SMS outbox, post
+ * Staff API (docs/architecture.md §6): settle deposits and withdrawals, read the SMS outbox, post
  * announcements, record demo game rounds, run the referral summary; promotions, events and
  * announcement edits in operator-content.ts. Guarded by OPERATOR_KEY in the X-Operator-Key
  * header; without a configured key the whole API is off.

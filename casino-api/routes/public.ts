@@ -6,7 +6,7 @@ import { messages } from '../http/messages';
 import { mount } from '../http/mount';
 import { activePromotions, promotionToWire } from '../services/promotions';
 
-/* Guest-readable data: spec §7 notification plus the site's extensions (ARCHITECTURE §6). */
+/* Guest-readable data: spec §7 notification plus the site's extensions (docs/architecture.md §6). */
 export function publicRoutes(app: Hono, deps: Deps): void {
   const { db } = deps;
 

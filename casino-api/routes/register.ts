@@ -53,7 +53,7 @@ export function registerRoutes(app: Hono, deps: Deps): void {
       .values({ phone: input.phone, ...row })
       .onConflict((oc) => oc.column('phone').doUpdateSet(row))
       .execute();
-    // ARCHITECTURE §8: the client's no-OTP shortcut only counts when the operator allows it
+    // docs/architecture.md §8: the client's no-OTP shortcut only counts when the operator allows it
     const skipSms = deps.config.otpBypass && input.no_otp === 1;
     if (taken) await sendOtp(deps, input.phone, 'register', 'already-registered');
     else if (!skipSms) await sendOtp(deps, input.phone, 'register');

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, LedgerKind } from '../db/schema';
 
-/* The wallet: every credit change is a ledger row and the credit is their sum (ARCHITECTURE §6). */
+/* The wallet: every credit change is a ledger row and the credit is their sum (docs/architecture.md §6). */
 
 type Executor = Kysely<DB> | Transaction<DB>;
 

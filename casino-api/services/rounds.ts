@@ -3,7 +3,7 @@ import { balanceOf, post } from './ledger';
 
 /*
  * A round of the demo game provider: the bet leaves the wallet, the win comes back, and the bet
- * counts toward the turnover of the member's current promotion (ARCHITECTURE §6).
+ * counts toward the turnover of the member's current promotion (docs/architecture.md §6).
  */
 
 export type RoundResult = { ok: true; balanceSatang: number } | { ok: false; reason: 'insufficient' };

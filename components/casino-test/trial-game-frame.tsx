@@ -23,7 +23,7 @@ function sandboxFor(url: string): string {
 }
 
 /*
- * The trial game in a full-screen native <dialog> (ARCHITECTURE §5: showModal() keeps focus
+ * The trial game in a full-screen native <dialog> (docs/architecture.md §5: showModal() keeps focus
  * inside and Escape closes it). The frame is sandboxed: no top navigation, no popups.
  */
 export function TrialGameFrame({ title, closeLabel, url, error, onClose }: Props) {

@@ -16,7 +16,10 @@ const targets: Partial<Record<MemberPageKey, AutoOpenTarget>> = {
   referral: { info: 3 },
 };
 
-/** Every member route checks the session on the server itself (ARCHITECTURE §3), then shows the lobby. */
+/**
+ * Every member route checks the session on the server itself (docs/architecture.md §3), then shows the
+ * lobby.
+ */
 export async function MemberPage({
   locale,
   page,

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /*
- * Popups as native modal <dialog>s (ARCHITECTURE §5): showModal() makes the rest of the page
+ * Popups as native modal <dialog>s (docs/architecture.md §5): showModal() makes the rest of the page
  * inert, so focus stays inside; Escape fires `cancel`, which we route to onClose.
  */
 export function Dialog({

@@ -18,7 +18,7 @@ import { assertSameOrigin, readJsonBody } from './request';
 import { withRequestId } from './request-context';
 
 /*
- * The one BFF pipeline (ARCHITECTURE §2): session → validate input → handler (which calls
+ * The one BFF pipeline (docs/architecture.md §2): session → validate input → handler (which calls
  * upstream through the typed client) → JSON. Every route handler is a few lines around it.
  */
 
@@ -105,7 +105,8 @@ export function bff<S extends Schema | undefined = undefined, A extends 'member'
       const error = e instanceof AppError ? e : new AppError('unknown', { detail: String(e) });
       if (error.status >= 500 || error.code === 'unknown')
         log.error({ route: req.nextUrl.pathname, code: error.code, detail: error.detail }, 'bff error');
-      // An upstream 401 means the token is dead: end the session so the member logs in again (ARCHITECTURE §4).
+      // An upstream 401 means the token is dead: end the session so the member logs in again
+      // (docs/architecture.md §4).
       const cookies = error.code === 'unauthorized' && hadCookie ? clearedSessionCookies() : [];
       const res = respond(error.toBody(), error.status, cookies);
       if (error.retryAfterSeconds) res.headers.set('retry-after', String(error.retryAfterSeconds));

@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 const MAX_BODY_BYTES = 16 * 1024;
 
 /**
- * Login CSRF and cross-site posts are refused before anything else runs (ARCHITECTURE §4):
+ * Login CSRF and cross-site posts are refused before anything else runs (docs/architecture.md §4):
  * browsers send Sec-Fetch-Site and Origin on every POST; a foreign or "null" origin is an attack.
  */
 export function assertSameOrigin(req: NextRequest): void {

@@ -16,7 +16,7 @@ import {
 } from './contract';
 
 /*
- * The typed upstream client (ARCHITECTURE §1): speaks the spec §7 encodings, applies the
+ * The typed upstream client (docs/architecture.md §1): speaks the spec §7 encodings, applies the
  * timeout, parses every answer with the contract, and maps every failure to an AppError.
  * It never logs or returns the token or an upstream body.
  */

@@ -9,7 +9,7 @@ export { useMemberHint };
 
 export const PROFILE_KEY = '/customers/profile';
 
-/** The one source of the member's data in the browser (ARCHITECTURE §5). */
+/** The one source of the member's data in the browser (docs/architecture.md §5). */
 export function useProfile() {
   const hint = useMemberHint();
   return useSWR<ProfileView>(hint ? PROFILE_KEY : null, (path: string) => bffFetch<ProfileView>(path), {

@@ -1,5 +1,5 @@
 /*
- * ARCHITECTURE §3: Thai without a prefix, English at /en, Chinese shown as /cn but carried
+ * docs/architecture.md §3: Thai without a prefix, English at /en, Chinese shown as /cn but carried
  * as the real tag zh-CN so Intl, <html lang> and hreflang get a valid language.
  * Plain data, so proxy.ts, lib/routes.ts and tests can use it without loading next-intl.
  */

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { marketingKeyField } from '../casino/contract-fields';
 
 /*
- * Marketing cookies of spec §3, set server-side from entry links (ARCHITECTURE §3) and read
+ * Marketing cookies of spec §3, set server-side from entry links (docs/architecture.md §3) and read
  * server-side at registration. Names are the spec's, typo included ('ck-refferal').
  */
 export const AFFILIATE_COOKIE = 'ck-aff';
 export const REFERRAL_COOKIE = 'ck-refferal';
 export const CLICK_ID_COOKIE = 'adskeeper';
 
-/** ARCHITECTURE §8: 30 days (the spec's 2592e6 reads as milliseconds). */
+/** docs/architecture.md §8: 30 days (the spec's 2592e6 reads as milliseconds). */
 export const CLICK_ID_MAX_AGE = 30 * 24 * 60 * 60;
 export const MARKETING_MAX_AGE = 30 * 24 * 60 * 60;
 

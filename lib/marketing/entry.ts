@@ -8,7 +8,7 @@ import {
 } from './cookies';
 
 /*
- * Marketing entry links (spec §3, ARCHITECTURE §3), decided as plain data so proxy.ts stays thin:
+ * Marketing entry links (spec §3, docs/architecture.md §3), decided as plain data so proxy.ts stays thin:
  *   any page ?aff=KEY      → the affiliate lookup route (it needs the upstream), then the clean URL
  *   /ref?id=KEY            → ck-refferal, then the register page
  *   any page ?click_id=ID  → adskeeper for 30 days, then the clean URL

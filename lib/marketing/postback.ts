@@ -2,7 +2,7 @@ import 'server-only';
 
 /*
  * The affiliate conversion ping of spec §7 (GET /postback?c={click_id}&e=cashdeposit&r=revenue),
- * sent by the server before a deposit when the visitor came with an ad click id (ARCHITECTURE §8).
+ * sent by the server before a deposit when the visitor came with an ad click id (docs/architecture.md §8).
  * Fire-and-forget: a slow or failing ad network must never hold up a deposit.
  */
 export async function sendDepositPostback(clickId: string, amountSatang: number): Promise<void> {

@@ -1,5 +1,5 @@
 /*
- * The pages' Content-Security-Policy (ARCHITECTURE §4), set by proxy.ts at run time so the
+ * The pages' Content-Security-Policy (docs/architecture.md §4), set by proxy.ts at run time so the
  * game provider's origin comes from the running configuration. No 'unsafe-inline' for scripts:
  * - pages rendered per request (member pages, login, register) get a fresh nonce, which Next
  *   reads from the request's CSP header and puts on every script it emits, with 'strict-dynamic'

@@ -4,7 +4,7 @@ import { defaultLocale, localePrefixes, locales, type Locale } from '../i18n/loc
 /*
  * Absolute addresses of public pages. Pure: the origin is passed in (lib/seo/origin.ts reads it
  * from SITE_URL), so the metadata and sitemap builders are the same in tests and at build time.
- * Thai has no prefix (spec §2), English /en, Chinese /cn but tagged zh-CN (ARCHITECTURE §3).
+ * Thai has no prefix (spec §2), English /en, Chinese /cn but tagged zh-CN (docs/architecture.md §3).
  */
 
 /** Open Graph wants territory-style locales, not BCP 47 tags. */

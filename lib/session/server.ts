@@ -9,7 +9,7 @@ import { isMember, openSession, sessionCookieName, type SessionData } from './se
 
 /*
  * Server-side reads of the session for pages and layouts. The member guard lives here as well
- * as in proxy.ts, because a proxy-only guard can be bypassed (ARCHITECTURE §3).
+ * as in proxy.ts, because a proxy-only guard can be bypassed (docs/architecture.md §3).
  */
 
 export const currentSession = cache(async (): Promise<SessionData> => {

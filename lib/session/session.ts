@@ -5,7 +5,7 @@ import { config } from '../config';
 import { MEMBER_HINT_COOKIE, sessionCookieScope } from './cookie-name';
 
 /*
- * The BFF session (ARCHITECTURE §4): an iron-session sealed cookie, HttpOnly, SameSite=Lax,
+ * The BFF session (docs/architecture.md §4): an iron-session sealed cookie, HttpOnly, SameSite=Lax,
  * `__Host-` prefixed and Secure in production (lib/session/cookie-name.ts). It holds the upstream
  * token, which therefore never reaches script in the browser, plus the short-lived tokens of the
  * register and reset flows. Lifetimes are enforced here, on the server, from values inside the

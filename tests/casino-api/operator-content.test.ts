@@ -1,6 +1,6 @@
 import { demo, expectContract, operatorKey, startTestApi, stopTestApi, type TestApi } from './helpers';
 
-/* Operator API (ARCHITECTURE §6): promotions, events and announcements as staff edit them. */
+/* Operator API (docs/architecture.md §6): promotions, events and announcements as staff edit them. */
 
 let api: TestApi;
 let token: string;

@@ -1,6 +1,6 @@
 import { demo, expectContract, startTestApi, stopTestApi, type TestApi } from './helpers';
 
-/* ARCHITECTURE §8: with OTP_BYPASS off, registration needs the 6-digit code from the SMS outbox. */
+/* docs/architecture.md §8: with OTP_BYPASS off, registration needs the 6-digit code from the SMS outbox. */
 
 let api: TestApi;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { CASINO_API_URL } from './support/servers';
 import { en, sitePath, th } from './support/site-locales';
 
 /*
- * Spec §2 access guard and §4 login/logout, and ARCHITECTURE §4: the upstream bearer token lives
+ * Spec §2 access guard and §4 login/logout, and docs/architecture.md §4: the upstream bearer token lives
  * only in the sealed HttpOnly cookie, so nothing the page's script can read may carry it.
  */
 

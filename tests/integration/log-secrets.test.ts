@@ -37,7 +37,7 @@ const captured = (logModule as unknown as { captured: string[] }).captured;
 let upstream: Awaited<ReturnType<typeof startLiveUpstream>>;
 const consoleLines: string[] = [];
 beforeAll(async () => {
-  // A real SMS code for registration, as an operator without the bypass sends (ARCHITECTURE §8).
+  // A real SMS code for registration, as an operator without the bypass sends (docs/architecture.md §8).
   upstream = await startLiveUpstream({ otpBypass: false });
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)
     jest

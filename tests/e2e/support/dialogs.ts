@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * A modal popup keeps keyboard focus (ARCHITECTURE §5, native <dialog> with showModal): tabbing
+ * A modal popup keeps keyboard focus (docs/architecture.md §5, native <dialog> with showModal): tabbing
  * forward past its last control and backward past its first never lands on the page behind it.
  * Chromium, like every browser with a native modal dialog, lets focus step out to the browser's
  * own toolbar between the last and the first control; in the page that reads as "nothing

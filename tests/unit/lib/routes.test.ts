@@ -1,6 +1,6 @@
 import { accessOf, splitLocalePrefix } from '@/lib/routes';
 
-// Spec §2 route list and ARCHITECTURE §3 access classes.
+// Spec §2 route list and docs/architecture.md §3 access classes.
 describe('route table', () => {
   it.each([
     ['/', 'public'],

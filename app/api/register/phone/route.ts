@@ -45,7 +45,7 @@ export const POST = bff({
         session: { registerToken: access_token, registerPhone: body.phone },
       };
     } catch (e) {
-      // ARCHITECTURE §8: an operator that refuses the bypass has sent a real OTP by SMS instead.
+      // docs/architecture.md §8: an operator that refuses the bypass has sent a real OTP by SMS instead.
       if (e instanceof AppError && e.code === 'validation' && e.fieldErrors?.otp) {
         return { json: { next: 'otp' }, session: { registerPhone: body.phone } };
       }

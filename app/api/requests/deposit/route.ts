@@ -10,7 +10,7 @@ import { CLICK_ID_COOKIE, readClickId } from '@/lib/marketing/cookies';
 /*
  * Deposit (spec §4, §7): payment-gateway when the member's profile says the gateway is on
  * (QR), otherwise prepare (bank transfer). The affiliate conversion ping for an ad click id is
- * sent from the server before the deposit (ARCHITECTURE §8).
+ * sent from the server before the deposit (docs/architecture.md §8).
  */
 
 // The browser sends promotion_id as a JSON number; the contract's coercion is for upstream forms,

@@ -3,7 +3,7 @@ import { readAffiliate, encodeAffiliate, readReferralKey } from '@/lib/marketing
 
 const q = (s: string) => new URLSearchParams(s);
 
-describe('marketing entry links (spec §3, ARCHITECTURE §3)', () => {
+describe('marketing entry links (spec §3, docs/architecture.md §3)', () => {
   it('ignores ordinary page visits', () => {
     expect(marketingEntry('/promotion', '', q('page=2'))).toBeNull();
   });
@@ -24,7 +24,7 @@ describe('marketing entry links (spec §3, ARCHITECTURE §3)', () => {
     });
   });
 
-  it('keeps an ad click id for 30 days on path / (ARCHITECTURE §8)', () => {
+  it('keeps an ad click id for 30 days on path / (docs/architecture.md §8)', () => {
     const d = marketingEntry('/', '', q('click_id=abc.123'));
     expect(d?.location).toBe('/');
     expect(d?.cookies).toEqual([{ name: 'adskeeper', value: 'abc.123', maxAge: 30 * 24 * 3600, path: '/' }]);

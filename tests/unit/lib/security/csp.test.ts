@@ -1,6 +1,6 @@
 import { contentSecurityPolicy, gameFrameOrigins, isFramableGameUrl } from '@/lib/security/csp';
 
-describe('content security policy (ARCHITECTURE §4)', () => {
+describe('content security policy (docs/architecture.md §4)', () => {
   const policy = contentSecurityPolicy({
     frameOrigins: ['https://games.example'],
     dev: false,
