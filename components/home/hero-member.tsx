@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format';
-import { useProfile } from '@/lib/hooks/use-member';
+import { useProfile } from '@/lib/hooks/use-profile';
 import { PlayGameLink } from '@/components/layout/play-game-link';
 
 /** The hero for a signed-in member (spec §2): greeting, credit and the play-game button. */

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ProfileView } from '@/lib/casino/profile-view';
 import { formatMoney } from '@/lib/format';
-import { PROFILE_KEY } from '@/lib/hooks/use-member';
+import { PROFILE_KEY } from '@/lib/hooks/use-profile';
 import { showDialog } from '@/lib/stores/notifications';
-import { useClaim } from './use-claim';
+import { useClaim } from '@/lib/hooks/use-claim';
 
 type Event = ProfileView['events'][number];
 

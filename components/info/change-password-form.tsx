@@ -9,7 +9,7 @@ import { homePathOf } from '@/lib/i18n/locales';
 import { hardNavigate } from '@/lib/navigate';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { useBffSubmit } from '@/components/ui/use-bff-submit';
+import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 
 /*
  * Spec §5: the change-password checks are required-only, plus the one cross-field rule (both new

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { AppError } from '@/lib/errors';
-import { useProfile } from '@/lib/hooks/use-member';
+import { useProfile } from '@/lib/hooks/use-profile';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { Dialog } from '@/components/ui/dialog';
 import { ActivitiesTab } from './activities-tab';

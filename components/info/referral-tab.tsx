@@ -7,12 +7,12 @@ import { withBasePath } from '@/lib/base-path';
 import { bffFetch } from '@/lib/bff/browser';
 import type { ReferralView } from '@/lib/casino/referral-view';
 import { formatMoney } from '@/lib/format';
-import { PROFILE_KEY } from '@/lib/hooks/use-member';
+import { PROFILE_KEY } from '@/lib/hooks/use-profile';
 import { showDialog } from '@/lib/stores/notifications';
 import { CopyButton } from '@/components/ui/copy-button';
 import { bangkokToday, formatDay } from './referral-date';
 import { ReferralFriends } from './referral-friends';
-import { useClaim } from './use-claim';
+import { useClaim } from '@/lib/hooks/use-claim';
 
 /** Spec §8: a failed referral fetch is logged only; the tab then shows its empty state. */
 async function fetchReferral(path: string): Promise<ReferralView | null> {

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { usePathname } from '@/lib/i18n/navigation';
 import { accessOf } from '@/lib/routes';
 import { popupStore } from '@/lib/stores/popup';
-import { useStore } from '@/lib/stores/use-store';
+import { useStore } from '@/lib/hooks/use-store';
 
 const SEEN_KEY = 'lobby.announcementSeen';
 const noSubscribe = () => () => undefined;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useWalletActions } from '@/components/wallet/use-wallet-actions';
+import { useWalletActions } from '@/lib/hooks/use-wallet-actions';
 
 type WalletAction = { info: number } | { wallet: 'deposit' | 'withdraw' };
 

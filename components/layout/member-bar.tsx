@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useCreditCheck } from '@/lib/hooks/use-credit-check';
-import { useMemberHint, useProfile } from '@/lib/hooks/use-member';
+import { useMemberHint } from '@/lib/hooks/use-member-hint';
+import { useProfile } from '@/lib/hooks/use-profile';
 import { LogoutButton } from '@/components/auth/logout-button';
-import { useWalletActions } from '@/components/wallet/use-wallet-actions';
+import { useWalletActions } from '@/lib/hooks/use-wallet-actions';
 import { LanguageSwitch } from './language-switch';
 
 /*

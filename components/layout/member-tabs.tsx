@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useWalletActions } from '@/components/wallet/use-wallet-actions';
+import { useWalletActions } from '@/lib/hooks/use-wallet-actions';
 import { PlayGameLink } from './play-game-link';
 
 /** The member's tabs of the mobile bottom bar (spec §2): withdraw, play game, deposit. */

@@ -4,7 +4,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { lazyWithMessages } from '@/components/i18n/lazy-with-messages';
 import { notificationStore } from '@/lib/stores/notifications';
 import { siteStatusStore } from '@/lib/stores/site-status';
-import { useStore } from '@/lib/stores/use-store';
+import { useStore } from '@/lib/hooks/use-store';
 import { appBannerEligible } from './app-banner-eligibility';
 
 /*

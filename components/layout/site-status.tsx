@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { siteStatusStore } from '@/lib/stores/site-status';
-import { useStore } from '@/lib/stores/use-store';
+import { useStore } from '@/lib/hooks/use-store';
 
 /** The full-page loading overlay and the maintenance notice of spec §2. */
 export function SiteStatus({ contactUrl }: { contactUrl: string }) {

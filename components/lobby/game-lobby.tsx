@@ -6,7 +6,7 @@ import type { GameView } from '@/lib/casino/game-view';
 import type { ProfileView } from '@/lib/casino/profile-view';
 import { bffFetch } from '@/lib/bff/browser';
 import { AppError } from '@/lib/errors';
-import { useProfile } from '@/lib/hooks/use-member';
+import { useProfile } from '@/lib/hooks/use-profile';
 import { showDialog } from '@/lib/stores/notifications';
 import { GameFrame } from './game-frame';
 import { GameTile } from './game-tile';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useWalletActions } from '@/components/wallet/use-wallet-actions';
+import { useWalletActions } from '@/lib/hooks/use-wallet-actions';
 
 export type AutoOpenTarget = { wallet: 'deposit' | 'withdraw' } | { info: number };
 

@@ -2,9 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useMemberHint } from '@/lib/hooks/use-member';
+import { useMemberHint } from '@/lib/hooks/use-member-hint';
 import { closePopup, popupStore } from '@/lib/stores/popup';
-import { useStore } from '@/lib/stores/use-store';
+import { useStore } from '@/lib/hooks/use-store';
 import { Dialog } from '@/components/ui/dialog';
 import { AccountCheckDialog } from '@/components/wallet/account-check-dialog';
 

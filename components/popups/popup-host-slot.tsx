@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { lazyWithMessages } from '@/components/i18n/lazy-with-messages';
 import { popupStore } from '@/lib/stores/popup';
-import { useStore } from '@/lib/stores/use-store';
+import { useStore } from '@/lib/hooks/use-store';
 
 // The login, register and reset popups' host loads when a popup first opens, not with every page
 // (first-load JS budget, docs/performance.md), with the messages its forms need; the forms are lazy inside

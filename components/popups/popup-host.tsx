@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { closePopup, openPopup, popupStore, type PopupMode } from '@/lib/stores/popup';
-import { useStore } from '@/lib/stores/use-store';
+import { useStore } from '@/lib/hooks/use-store';
 import type { RegisterMode } from '@/components/register/register-flow';
 import type { ResetMode } from '@/components/reset/reset-flow';
 import { Dialog } from '@/components/ui/dialog';

@@ -8,8 +8,8 @@ import { formatDateTime } from '@/lib/format';
 import type { ProtectionView } from '@/lib/protection/view';
 import { notify } from '@/lib/stores/notifications';
 import { FormAlert } from '@/components/ui/form-alert';
-import { useBffSubmit } from '@/components/ui/use-bff-submit';
-import { PROTECTION_KEY } from './use-protection';
+import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
+import { PROTECTION_KEY } from '@/lib/hooks/use-protection';
 
 /*
  * Time-out and self-exclusion in two clicks (docs/player-protection.md): a period, then the

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { openPopup } from '@/lib/stores/popup';
-import { useProtection } from './use-protection';
+import { useProtection } from '@/lib/hooks/use-protection';
 
 /**
  * In the Deposit popup (docs/player-protection.md): what the member's own limits still allow, a running

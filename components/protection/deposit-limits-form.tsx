@@ -9,8 +9,8 @@ import type { ProtectionView } from '@/lib/protection/view';
 import { notify } from '@/lib/stores/notifications';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { useBffSubmit } from '@/components/ui/use-bff-submit';
-import { PROTECTION_KEY } from './use-protection';
+import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
+import { PROTECTION_KEY } from '@/lib/hooks/use-protection';
 
 type Values = Record<LimitPeriod, string>;
 

@@ -6,7 +6,7 @@ import { closePopup } from '@/lib/stores/popup';
 import { BreakPicker } from './break-picker';
 import { DepositLimitsForm } from './deposit-limits-form';
 import { RealityCheckForm } from './reality-check-form';
-import { useProtection } from './use-protection';
+import { useProtection } from '@/lib/hooks/use-protection';
 
 /** The member's player-protection settings (docs/player-protection.md), opened from the member menu. */
 export function ProtectionPopup() {

@@ -7,8 +7,8 @@ import { realityCheckChoices } from '@/lib/casino/contract-protection';
 import type { ProtectionView } from '@/lib/protection/view';
 import { notify } from '@/lib/stores/notifications';
 import { FormAlert } from '@/components/ui/form-alert';
-import { useBffSubmit } from '@/components/ui/use-bff-submit';
-import { PROTECTION_KEY } from './use-protection';
+import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
+import { PROTECTION_KEY } from '@/lib/hooks/use-protection';
 
 /** The reality-check interval (docs/player-protection.md): off, 15, 30 or 60 minutes. */
 export function RealityCheckForm({ protection }: { protection: ProtectionView }) {

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { bffFetch } from '@/lib/bff/browser';
 import { logout } from '@/lib/logout';
 import type { ProtectionView } from '@/lib/protection/view';
-import { PROTECTION_KEY, useProtection } from './use-protection';
+import { PROTECTION_KEY, useProtection } from '@/lib/hooks/use-protection';
 import { RealityCheckDialog } from './reality-check-dialog';
 
 /** Closer than this to a reminder counts as that reminder, so one interval never shows two. */

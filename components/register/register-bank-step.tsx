@@ -6,11 +6,11 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { findBank, registrationBanks } from '@/lib/casino/contract-banks';
 import { bankFormSchema, type BankForm } from '@/lib/forms/register';
-import { useProfile } from '@/lib/hooks/use-member';
+import { useProfile } from '@/lib/hooks/use-profile';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { TextField } from '@/components/ui/text-field';
-import { useBffSubmit } from '@/components/ui/use-bff-submit';
+import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { BankLogo } from './bank-logo';
 
 /** Register step 3 (spec §2, §4): one of 14 banks, then account number, name and messaging id. */

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { withBasePath } from '@/lib/base-path';
-import { useMemberHint } from '@/lib/hooks/use-member';
+import { useMemberHint } from '@/lib/hooks/use-member-hint';
 import { homePathOf } from '@/lib/i18n/locales';
 import { hardNavigate } from '@/lib/navigate';
 

@@ -5,12 +5,12 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { passwordPairFormSchema, type PasswordPairForm } from '@/lib/forms/register';
-import { PROFILE_KEY } from '@/lib/hooks/use-member';
+import { PROFILE_KEY } from '@/lib/hooks/use-profile';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormButtons } from '@/components/ui/form-buttons';
-import { useBffSubmit } from '@/components/ui/use-bff-submit';
+import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { PasswordPairFields } from './password-pair-fields';
-import { useRegisterContext } from './use-register-context';
+import { useRegisterContext } from '@/lib/hooks/use-register-context';
 
 /** Register step 2 (spec §2, §4): set the password; the member is then signed in for the bank step. */
 export function RegisterPasswordStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {

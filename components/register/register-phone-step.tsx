@@ -15,8 +15,8 @@ import { legalAge } from '@/lib/protection/settings';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { TextField } from '@/components/ui/text-field';
-import { useBffSubmit } from '@/components/ui/use-bff-submit';
-import { useRegisterContext } from './use-register-context';
+import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
+import { useRegisterContext } from '@/lib/hooks/use-register-context';
 
 interface Props {
   onDone: () => void;

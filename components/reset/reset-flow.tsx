@@ -15,7 +15,7 @@ import type { PopupMode } from '@/lib/stores/popup';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { TextField } from '@/components/ui/text-field';
-import { useBffSubmit } from '@/components/ui/use-bff-submit';
+import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { PasswordPairFields } from '@/components/register/password-pair-fields';
 
 export type ResetMode = Extract<

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { closeDialog, dismiss, notificationStore } from '@/lib/stores/notifications';
-import { useStore } from '@/lib/stores/use-store';
+import { useStore } from '@/lib/hooks/use-store';
 import { Dialog } from './dialog';
 
 /** Toasts (spec §4: gone after 8 s) and the one message dialog, for the whole site. */

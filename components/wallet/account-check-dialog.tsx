@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useProfile } from '@/lib/hooks/use-member';
+import { useProfile } from '@/lib/hooks/use-profile';
 import { setAccountCheck, walletStore } from '@/lib/stores/wallet';
-import { useStore } from '@/lib/stores/use-store';
+import { useStore } from '@/lib/hooks/use-store';
 import { Dialog } from '@/components/ui/dialog';
 import { BankCard } from './bank-card';
-import { useWalletActions } from './use-wallet-actions';
+import { useWalletActions } from '@/lib/hooks/use-wallet-actions';
 
 /** Spec §2: before depositing, check the account number every time and transfer only from it. */
 export function AccountCheckDialog() {

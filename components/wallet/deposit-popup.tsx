@@ -5,18 +5,18 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney } from '@/lib/format';
-import { useProfile } from '@/lib/hooks/use-member';
+import { useProfile } from '@/lib/hooks/use-profile';
 import { closePopup, openPopup } from '@/lib/stores/popup';
 import { selectPromotion, walletStore, watchRequest, type PendingView } from '@/lib/stores/wallet';
-import { useStore } from '@/lib/stores/use-store';
+import { useStore } from '@/lib/hooks/use-store';
 import { DepositLimitNote } from '@/components/protection/deposit-limit-note';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { useBffSubmit } from '@/components/ui/use-bff-submit';
+import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { ProcessingNotice } from './processing-notice';
 import { PromotionTerms } from './promotion-terms';
 import { PromotionThumb } from './promotion-thumb';
-import { usePromotionTerms } from './use-promotions';
+import { usePromotionTerms } from '@/lib/hooks/use-promotion-terms';
 
 // Spec §5: the amount is required-only on the client ('กรอกจำนวนเงิน'); its bounds are the server's.
 const depositFormSchema = z.object({ amount: z.string().trim().min(1, 'amountInvalid') });

@@ -7,7 +7,7 @@ import { withBasePath } from '@/lib/base-path';
 import { bffFetch } from '@/lib/bff/browser';
 import { AppError } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
-import { PROFILE_KEY, useProfile } from '@/lib/hooks/use-member';
+import { PROFILE_KEY, useProfile } from '@/lib/hooks/use-profile';
 import { homePathOf } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { WatchOutcome } from '@/lib/machines/request-watch';
@@ -15,10 +15,10 @@ import { hardNavigate } from '@/lib/navigate';
 import { notify, showDialog } from '@/lib/stores/notifications';
 import { closePopup, openPopup } from '@/lib/stores/popup';
 import { walletStore, watchRequest } from '@/lib/stores/wallet';
-import { useStore } from '@/lib/stores/use-store';
+import { useStore } from '@/lib/hooks/use-store';
 import { CopyButton } from '@/components/ui/copy-button';
 import { BankCard } from './bank-card';
-import { formatCountdown, useRequestWatch } from './use-request-watch';
+import { formatCountdown, useRequestWatch } from '@/lib/hooks/use-request-watch';
 
 /** DepositProcess (spec §2, §4): the QR or the account to transfer to, a 15-minute countdown, live status. */
 export function DepositProcessPopup() {

@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useProfile } from '@/lib/hooks/use-member';
+import { useProfile } from '@/lib/hooks/use-profile';
 import { openPopup } from '@/lib/stores/popup';
 import { selectPromotion } from '@/lib/stores/wallet';
 import { PromotionTerms } from './promotion-terms';
 import { PromotionThumb } from './promotion-thumb';
-import { usePromotionTerms } from './use-promotions';
+import { usePromotionTerms } from '@/lib/hooks/use-promotion-terms';
 
 /** The Promotion popup (spec §2, §4): pick one of the member's promotions, or go back to Deposit. */
 export function PromotionPopup() {

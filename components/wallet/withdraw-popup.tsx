@@ -5,13 +5,13 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney } from '@/lib/format';
-import { useProfile } from '@/lib/hooks/use-member';
+import { useProfile } from '@/lib/hooks/use-profile';
 import { closePopup, openPopup } from '@/lib/stores/popup';
 import { watchRequest } from '@/lib/stores/wallet';
 import type { ProfileView } from '@/lib/casino/profile-view';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { useBffSubmit } from '@/components/ui/use-bff-submit';
+import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { ProcessingNotice } from './processing-notice';
 import { BankCard } from './bank-card';
 

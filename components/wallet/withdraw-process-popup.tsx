@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { formatMoney } from '@/lib/format';
-import { PROFILE_KEY } from '@/lib/hooks/use-member';
+import { PROFILE_KEY } from '@/lib/hooks/use-profile';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { WatchOutcome } from '@/lib/machines/request-watch';
 import { showDialog } from '@/lib/stores/notifications';
 import { closePopup } from '@/lib/stores/popup';
 import { walletStore, watchRequest } from '@/lib/stores/wallet';
-import { useStore } from '@/lib/stores/use-store';
-import { formatCountdown, useRequestWatch } from './use-request-watch';
+import { useStore } from '@/lib/hooks/use-store';
+import { formatCountdown, useRequestWatch } from '@/lib/hooks/use-request-watch';
 
 /** WithdrawProcess (spec §2, §4): a waiting view with the amount, 30-minute countdown, live status. */
 export function WithdrawProcessPopup() {

@@ -8,7 +8,7 @@ import type { ProfileView } from '../casino/profile-view';
 import { CreditCheck, type CreditNotice } from '../machines/credit-check';
 import { browserClock } from '../machines/timers';
 import { notify } from '../stores/notifications';
-import { PROFILE_KEY } from './use-member';
+import { PROFILE_KEY } from './use-profile';
 
 let shared: CreditCheck | null = null;
 const idle = { checking: false, unfinishedPolls: 0 };

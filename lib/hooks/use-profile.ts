@@ -5,8 +5,6 @@ import { bffFetch } from '../bff/browser';
 import type { ProfileView } from '../casino/profile-view';
 import { useMemberHint } from './use-member-hint';
 
-export { useMemberHint };
-
 export const PROFILE_KEY = '/customers/profile';
 
 /** The one source of the member's data in the browser (docs/architecture.md §5). */

@@ -3,7 +3,7 @@
 import { useSWRConfig } from 'swr';
 import { bffFetch } from '@/lib/bff/browser';
 import type { ProfileView } from '@/lib/casino/profile-view';
-import { PROFILE_KEY } from '@/lib/hooks/use-member';
+import { PROFILE_KEY } from '@/lib/hooks/use-profile';
 import { closePopup, openPopup } from '@/lib/stores/popup';
 import { withLoading } from '@/lib/stores/site-status';
 import { setAccountCheck, watchRequest } from '@/lib/stores/wallet';

@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { bffFetch } from '@/lib/bff/browser';
-import { useMemberHint } from '@/lib/hooks/use-member';
+import { useMemberHint } from '@/lib/hooks/use-member-hint';
 import type { ProtectionView } from '@/lib/protection/view';
 
 export const PROTECTION_KEY = '/protection';

@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { parseBangkok } from '@/lib/bangkok-time';
 import { bffFetch } from '@/lib/bff/browser';
 import type { ProfileView } from '@/lib/casino/profile-view';
-import { PROFILE_KEY } from '@/lib/hooks/use-member';
+import { PROFILE_KEY } from '@/lib/hooks/use-profile';
 import { countdownMs, RequestWatch, type WatchOutcome } from '@/lib/machines/request-watch';
 import { browserClock } from '@/lib/machines/timers';
 import type { PendingView } from '@/lib/stores/wallet';
