@@ -2,17 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { withBasePath } from '@/lib/base-path';
-import { bffFetch } from '@/lib/bff/browser';
-import { AppError } from '@/lib/errors';
 import { loginFormSchema, type LoginForm as Values } from '@/lib/forms/login';
+import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { homePathOf } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { PasswordInput } from '@/components/ui/password-input';
-import { FormAlert } from '@/components/ui/form-alert';
 import { hardNavigate } from '@/lib/navigate';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
 
 interface Props {
   next?: string;
@@ -23,71 +21,51 @@ interface Props {
   onRegister?: () => void;
 }
 
+const fields = ['phone', 'password'] as const;
+
 export function LoginForm({ next, serviceUrl, onCancel, onForgot, onRegister }: Props) {
   const t = useTranslations('Login');
   const locale = useLocale();
-  const tv = useTranslations('Validation');
-  const [error, setError] = useState<AppError | null>(null);
-  const { register, handleSubmit, resetField, formState } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(loginFormSchema),
     mode: 'onTouched',
     defaultValues: { phone: '', password: '' },
   });
-  const { errors, isSubmitting, isValid } = formState;
+  // Spec §4 and §8: a failed login is shown as the alert AND an error notification, the one
+  // failure the spec wants twice.
+  const { error, submit } = useBffSubmit(form.setError, fields, { notifyFailure: true });
+  const { errors, isSubmitting, isValid } = form.formState;
 
-  async function onSubmit(values: Values) {
-    setError(null);
-    try {
-      const result = await bffFetch<{ next: string }>('/login', {
-        method: 'POST',
-        body: { ...values, next },
-      });
-      // A full load so every server component renders for the member (spec §4: login goes home or to `next`).
-      hardNavigate(withBasePath(next ? result.next : homePathOf(locale)));
-    } catch (e) {
-      setError(e instanceof AppError ? e : new AppError('unknown'));
-      resetField('password');
-    }
-  }
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await submit<{ next: string }>('/login', { ...values, next });
+    // Spec §4: the password is cleared, after a failure as after a success (keeping a server
+    // message about it under the field).
+    form.resetField('password', { keepError: true });
+    // A full load so every server component renders for the member (spec §4: login goes home or to `next`).
+    if (result) hardNavigate(withBasePath(next ? result.next : homePathOf(locale)));
+  });
 
   return (
-    <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form className="form" onSubmit={onSubmit} noValidate>
       <FormAlert error={error} />
-      <div className="field">
-        <label htmlFor="login-phone">{t('phone')}</label>
-        <input
-          id="login-phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="username"
-          placeholder={t('phonePlaceholder')}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={errors.phone ? 'login-phone-error' : undefined}
-          {...register('phone')}
-        />
-        {errors.phone?.message ? (
-          <p id="login-phone-error" className="field-error">
-            {tv(errors.phone.message)}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">{t('password')}</label>
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          showLabel={t('showPassword')}
-          hideLabel={t('hidePassword')}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          {...register('password')}
-        />
-        {errors.password?.message ? (
-          <p id="login-password-error" className="field-error">
-            {tv(errors.password.message)}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id="login-phone"
+        label={t('phone')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="username"
+        placeholder={t('phonePlaceholder')}
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <TextField
+        id="login-password"
+        label={t('password')}
+        autoComplete="current-password"
+        password={{ showLabel: t('showPassword'), hideLabel: t('hidePassword') }}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <div className="form-links">
         {onForgot ? (
           <button type="button" className="link-button" onClick={onForgot}>

@@ -14,12 +14,14 @@ import { dismissErrors, notify } from '@/lib/stores/notifications';
  * their server messages, and an error notification is raised. A money form (`idempotent`) sends
  * an Idempotency-Key; when its answer was lost (timeout, upstream down) the form shows
  * `processing` instead of an error, and submitting the same values again reuses the key, so a retry
- * never pays twice (docs/security.md).
+ * never pays twice (docs/security.md). `notifyFailure: true` pins the error notification for a form
+ * that must raise it whatever the default: the login form, since spec §4 and §8 show a failed login
+ * as an alert and an error notification.
  */
 export function useBffSubmit<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
-  options: { idempotent?: boolean } = {},
+  options: { idempotent?: boolean; notifyFailure?: boolean } = {},
 ) {
   const t = useTranslations();
   const [error, setAlert] = useState<AppError | null>(null);
@@ -54,7 +56,7 @@ export function useBffSubmit<T extends FieldValues>(
           ? t(`Validation.${first}`)
           : first
         : t(`Errors.${appError.code}`);
-      notify('error', text);
+      if (options.notifyFailure ?? true) notify('error', text);
       return null;
     }
   }

@@ -92,7 +92,7 @@ for (const siteLocale of [th, en]) {
       await expect(loginPage.heading).toBeVisible();
     });
 
-    test('a wrong password shows the error alert and keeps the visitor on the login page', async ({
+    test('a wrong password shows the error alert and notification and keeps the visitor on the login page', async ({
       page,
       loginPage,
     }) => {
@@ -100,7 +100,9 @@ for (const siteLocale of [th, en]) {
 
       await loginPage.login(demoMember.phone, 'Wrong9999');
 
+      // Spec §4 and §8: a failed login is shown as the form's alert and as an error notification.
       await expect(loginPage.alert(siteLocale.login.wrongCredentials)).toBeVisible();
+      await expect(loginPage.notification(siteLocale.login.wrongCredentials)).toBeVisible();
       await expect(page).toHaveURL((url) => url.pathname === loginPath);
       // Spec §4: the password is cleared after a failed attempt.
       await expect(loginPage.password).toHaveValue('');

@@ -41,9 +41,15 @@ export class LoginPage {
     await waitForHydration(this.form);
   }
 
-  /** The alert of spec §8 with this text; Next's own route announcer is also role=alert, hence the filter. */
+  /** The form's red alert of spec §8 with this text (error notifications are alerts too, outside the form). */
   alert(text: string): Locator {
-    return this.page.getByRole('alert').filter({ hasText: text });
+    return this.form.getByRole('alert').filter({ hasText: text });
+  }
+
+  /** An error notification with this text: an alert with its own close button, unlike the form's. */
+  notification(text: string): Locator {
+    const close = this.page.getByRole('button', { name: this.locale.closeNotification, exact: true });
+    return this.page.getByRole('alert').filter({ hasText: text }).filter({ has: close });
   }
 
   async fill(phone: string, password: string): Promise<void> {

@@ -77,6 +77,8 @@ export interface SiteLocale {
     passwordFormat: string;
   };
   announcement: { title: string; close: string };
+  /** The close button of a notification (toast). */
+  closeNotification: string;
 }
 
 export type RegisterMode = 'Register' | 'RegisterSetpassword' | 'RegisterBank' | 'RegisterFinal';
@@ -171,6 +173,7 @@ export const th: SiteLocale = {
     passwordFormat: 'รหัสผ่านต้องมีตัวพิมพ์เล็ก ตัวพิมพ์ใหญ่ภาษาอังกฤษ และตัวเลข',
   },
   announcement: { title: 'ประกาศ', close: 'ปิด' },
+  closeNotification: 'ปิด',
 };
 
 export const en: SiteLocale = {
@@ -255,6 +258,7 @@ export const en: SiteLocale = {
     passwordFormat: 'Password needs lowercase and uppercase English letters and a digit',
   },
   announcement: { title: 'Announcement', close: 'Close' },
+  closeNotification: 'Close',
 };
 
 /** Only what the tests read in Chinese so far. */
