@@ -10,12 +10,9 @@ import { ActivitiesTab } from './activities-tab';
 import { HistoryTab } from './history-tab';
 import { InfoTab } from './info-tab';
 import { NewsTab } from './news-tab';
+import { informationTabs } from './information-tabs';
 import { ReferralTab } from './referral-tab';
 import { TabIcon } from './tab-icon';
-
-/** Spec §2: the five tabs in this order; menu items open them by index (0 info … 4 news). */
-export const informationTabs = ['info', 'history', 'activities', 'referral', 'news'] as const;
-export type InformationTabKey = (typeof informationTabs)[number];
 
 interface Props {
   /** 0 info, 1 deposit/withdraw history, 2 activities, 3 friend referral, 4 news. */

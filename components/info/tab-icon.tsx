@@ -1,4 +1,4 @@
-import type { InformationTabKey } from './information-popup';
+import type { InformationTabKey } from './information-tabs';
 
 // Material-style 24 px glyphs, drawn inline so the tab list needs no icon font.
 const paths: Record<InformationTabKey, string> = {
