@@ -11,6 +11,7 @@ export type Access = 'public' | 'guest-only' | 'member';
 const table: ReadonlyArray<readonly [RegExp, Access]> = [
   [/^\/$/, 'public'],
   [/^\/(login|register|forgetpassword)$/, 'guest-only'],
+  // one page: /authentication redirects to /authenticate
   [/^\/(authenticate|authentication)$/, 'public'],
   [/^\/(promotion|privacy-policy|responsible-play|casino-test|article|ref)$/, 'public'],
   [/^\/article\/[a-z0-9-]{1,100}$/, 'public'],

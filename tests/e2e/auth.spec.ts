@@ -92,6 +92,25 @@ for (const siteLocale of [th, en]) {
       await expect(loginPage.heading).toBeVisible();
     });
 
+    test('/authentication is the authentication page under its other name (spec §2)', async ({
+      page,
+      request,
+    }) => {
+      const query = `?${new URLSearchParams({ next: nextParam })}`;
+      const res = await request.get(`${sitePath(siteLocale, '/authentication')}${query}`, {
+        maxRedirects: 0,
+      });
+      expect(res.status()).toBe(308);
+      const location = new URL(res.headers()['location'] ?? '', 'http://site');
+      expect(location.pathname).toBe(sitePath(siteLocale, '/authenticate'));
+      expect(location.searchParams.get('next')).toBe(nextParam);
+
+      // A guest checked there goes on to log in, still remembering where they were going (after the
+      // page has hydrated and asked the BFF, hence the longer wait).
+      await page.goto(`${sitePath(siteLocale, '/authentication')}${query}`);
+      await expect(page).toHaveURL(loginPageWithNext(loginPath, nextParam), { timeout: 15_000 });
+    });
+
     test('a wrong password shows the error alert and notification and keeps the visitor on the login page', async ({
       page,
       loginPage,

@@ -1,13 +1,23 @@
-import { setRequestLocale } from 'next-intl/server';
-import { Authenticate } from '@/components/auth/authenticate';
-import { AllClientMessages } from '@/components/i18n/all-client-messages';
+import { notFound } from 'next/navigation';
+import { isLocale } from '@/lib/i18n/locales';
+import { permanentRedirect } from '@/lib/i18n/navigation';
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+interface Props {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * Spec §2 names /authenticate and /authentication for the one authentication page: this path
+ * forwards to /authenticate in the same language, with its query (`next`) kept.
+ */
+export default async function AuthenticationRedirect({ params, searchParams }: Props) {
   const { locale } = await params;
-  setRequestLocale(locale);
-  return (
-    <AllClientMessages>
-      <Authenticate />
-    </AllClientMessages>
+  if (!isLocale(locale)) notFound();
+  const query = Object.fromEntries(
+    Object.entries(await searchParams).filter(
+      (entry): entry is [string, string | string[]] => entry[1] !== undefined,
+    ),
   );
+  permanentRedirect({ href: { pathname: '/authenticate', query }, locale });
 }
