@@ -1,11 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { bffFetch } from '@/lib/bff/browser';
 import { AppError } from '@/lib/errors';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
 import { statementCsv } from '@/lib/protection/csv';
 import type { StatementView } from '@/lib/protection/view';
 
@@ -17,6 +18,7 @@ type Kind = 'all' | 'deposit' | 'withdraw';
  */
 export function StatementPopup() {
   const t = useTranslations('Protection');
+  const locale = useLocale();
   const te = useTranslations('Errors');
   const [filter, setFilter] = useState<{ type: Kind; from?: string; to?: string }>({ type: 'all' });
   const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]);
@@ -104,7 +106,7 @@ export function StatementPopup() {
             const { type, status } = label(row);
             return (
               <li key={row.id}>
-                <span>{formatDateTime(row.date)}</span>
+                <span>{formatDateTime(row.date, locale)}</span>
                 <span>{type}</span>
                 <span className="money">{formatMoney(row.amountSatang)}</span>
                 <span>{status}</span>
