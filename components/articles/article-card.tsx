@@ -1,13 +1,12 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { BASE_PATH } from '@/lib/base-path';
+import { formatDate } from '@/lib/dates';
 import type { ArticleMeta } from '@/lib/articles/store';
 import { Link } from '@/lib/i18n/navigation';
-import { articleDate } from './article-date';
 
 /** An article in a list: cover, title, date, summary; the whole card is one link. */
 export async function ArticleCard({ article, locale }: { article: ArticleMeta; locale: string }) {
   const t = await getTranslations('Articles');
-  const format = await getFormatter();
   const fallback = article.contentLocale !== locale;
   return (
     <article className="article-card" lang={fallback ? article.contentLocale : undefined}>
@@ -28,9 +27,7 @@ export async function ArticleCard({ article, locale }: { article: ArticleMeta; l
           </Link>
         </h2>
         <p className="article-meta" lang={locale}>
-          <time dateTime={article.date}>
-            {t('published', { date: format.dateTime(articleDate(article.date), { dateStyle: 'long' }) })}
-          </time>
+          <time dateTime={article.date}>{t('published', { date: formatDate(article.date, locale) })}</time>
           {fallback ? <span className="badge">{t('thaiOnly')}</span> : null}
         </p>
         <p>{article.description}</p>

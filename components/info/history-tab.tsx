@@ -1,14 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { RequestView } from '@/lib/casino/profile-view';
-import { formatDateTime, formatMoney, formatMoneyOrNone } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney, formatMoneyOrNone } from '@/lib/format';
 import { openPopup } from '@/lib/stores/popup';
 import { DataTable, type Column } from './data-table';
 
 /** Tab 2 of the Information popup (spec §2): the member's settled deposits and withdrawals. */
 export function HistoryTab({ requests }: { requests: readonly RequestView[] }) {
   const t = useTranslations('History');
+  const locale = useLocale();
   const columns: Column<RequestView>[] = [
     {
       key: 'type',
@@ -38,7 +40,7 @@ export function HistoryTab({ requests }: { requests: readonly RequestView[] }) {
     {
       key: 'date',
       label: t('date'),
-      cell: (r) => <span className="info-nowrap">{formatDateTime(r.date)}</span>,
+      cell: (r) => <span className="info-nowrap">{formatDateTime(r.date, locale)}</span>,
     },
   ];
   return (

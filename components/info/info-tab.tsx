@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ProfileView } from '@/lib/casino/profile-view';
 import { findBank } from '@/lib/casino/contract-banks';
-import { formatDateTimeSpelled, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
 import { useCreditCheck } from '@/lib/hooks/use-credit-check';
 import { openPopup } from '@/lib/stores/popup';
 import { BankLogo } from '@/components/register/bank-logo';
@@ -45,7 +46,7 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
               </div>
               <div>
                 <dt>{t('updatedAt')}</dt>
-                <dd>{formatDateTimeSpelled(promotion.updatedAt, locale)}</dd>
+                <dd>{formatDateTime(promotion.updatedAt, locale)}</dd>
               </div>
             </>
           ) : null}

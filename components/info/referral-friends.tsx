@@ -1,23 +1,24 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReferralRow, ReferralView } from '@/lib/casino/referral-view';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
 import { DataTable, type Column } from './data-table';
-import { formatDay } from './referral-date';
 
-/** Upstream start_at is a date or a date-time; either way dd/mm/yy (spec §9). */
-const startAt = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : formatDateTime(value);
+/** Upstream start_at is a date or a date-time; a date shows without a time (lib/dates.ts). */
+const startAt = (value: string, locale: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value, locale) : formatDateTime(value, locale);
 
 /** The referral tab's tables (spec §2): direct friends, then levels 1 to 3. */
 export function ReferralFriends({ data }: { data: ReferralView | null }) {
   const t = useTranslations('Referral');
+  const locale = useLocale();
   const columns: Column<ReferralRow>[] = [
     {
       key: 'startAt',
       label: t('startAt'),
-      cell: (r) => <span className="info-nowrap">{startAt(r.startAt)}</span>,
+      cell: (r) => <span className="info-nowrap">{startAt(r.startAt, locale)}</span>,
     },
     { key: 'username', label: t('username'), cell: (r) => <span className="info-code">{r.username}</span> },
     {

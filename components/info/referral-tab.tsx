@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { withBasePath } from '@/lib/base-path';
@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/format';
 import { PROFILE_KEY } from '@/lib/hooks/use-member';
 import { showDialog } from '@/lib/stores/notifications';
 import { CopyButton } from '@/components/ui/copy-button';
-import { bangkokToday, formatDay } from './referral-date';
+import { bangkokToday, formatDate } from '@/lib/dates';
 import { ReferralFriends } from './referral-friends';
 import { useClaim } from './use-claim';
 
@@ -30,6 +30,7 @@ const total = (satang: number) => (satang > 0 ? formatMoney(satang) : '0.0');
 /** Tab 4 of the Information popup (spec §2, §3 referral info, §4 Bonus withdraw). */
 export function ReferralTab() {
   const t = useTranslations('Referral');
+  const locale = useLocale();
   const { mutate: mutateGlobal } = useSWRConfig();
   const claim = useClaim();
   const [draft, setDraft] = useState(bangkokToday);
@@ -146,7 +147,7 @@ export function ReferralTab() {
           </button>
         </form>
         <p className="info-date-total">
-          <span>{t('dateTotal', { date: formatDay(date) })}</span>
+          <span>{t('dateTotal', { date: formatDate(date, locale) })}</span>
           <strong className="money">{data ? total(data.winLoseTotalSatang) : '0.0'}</strong>
         </p>
         <ReferralFriends data={data ?? null} />

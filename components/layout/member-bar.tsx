@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
 import { useCreditCheck } from '@/lib/hooks/use-credit-check';
 import { useMemberHint, useProfile } from '@/lib/hooks/use-member';
 import { LogoutButton } from '@/components/auth/logout-button';
@@ -16,6 +17,7 @@ import { LanguageSwitch } from './language-switch';
  */
 export function MemberBar() {
   const t = useTranslations('MemberBar');
+  const locale = useLocale();
   const member = useMemberHint();
   const { data: profile } = useProfile();
   const credit = useCreditCheck();
@@ -46,7 +48,7 @@ export function MemberBar() {
           </span>
           {profile?.currentPromotion?.updatedAt ? (
             <span className="member-bar-updated">
-              {t('promotionUpdated', { time: formatDateTime(profile.currentPromotion.updatedAt) })}
+              {t('promotionUpdated', { time: formatDateTime(profile.currentPromotion.updatedAt, locale) })}
             </span>
           ) : null}
         </div>

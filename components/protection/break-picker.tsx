@@ -1,10 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { selfExclusionPeriods, timeoutPeriods, type ExclusionPeriod } from '@/lib/casino/contract-protection';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import type { ProtectionView } from '@/lib/protection/view';
 import { notify } from '@/lib/stores/notifications';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -17,6 +17,7 @@ import { PROTECTION_KEY } from './use-protection';
  */
 export function BreakPicker({ protection }: { protection: ProtectionView }) {
   const t = useTranslations('Protection');
+  const locale = useLocale();
   const { mutate } = useSWRConfig();
   const [chosen, setChosen] = useState<ExclusionPeriod | null>(null);
   const { error, submit } = useBffSubmit(() => undefined, []);
@@ -59,7 +60,7 @@ export function BreakPicker({ protection }: { protection: ProtectionView }) {
       <p className="field-hint">{t('breakHint')}</p>
       {protection.exclusion ? (
         <p className="alert alert-warning" role="status">
-          {t('onBreak', { until: formatDateTime(protection.exclusion.until) })}
+          {t('onBreak', { until: formatDateTime(protection.exclusion.until, locale) })}
         </p>
       ) : null}
       <FormAlert error={error} />

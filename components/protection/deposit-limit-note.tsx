@@ -1,7 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
 import { openPopup } from '@/lib/stores/popup';
 import { useProtection } from './use-protection';
 
@@ -11,12 +12,13 @@ import { useProtection } from './use-protection';
  */
 export function DepositLimitNote({ firstDeposit }: { firstDeposit: boolean }) {
   const t = useTranslations('Protection');
+  const locale = useLocale();
   const { data } = useProtection();
   if (!data) return null;
   if (data.exclusion) {
     return (
       <p className="alert alert-warning" role="status">
-        {t('depositBlocked', { until: formatDateTime(data.exclusion.until) })}
+        {t('depositBlocked', { until: formatDateTime(data.exclusion.until, locale) })}
       </p>
     );
   }

@@ -1,10 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { limitPeriods, type LimitPeriod } from '@/lib/casino/contract-protection';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
 import type { ProtectionView } from '@/lib/protection/view';
 import { notify } from '@/lib/stores/notifications';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -19,6 +20,7 @@ const asBaht = (satang: number | null) => (satang === null ? '' : String(satang 
 /** Deposit limits per 24 hours, 7 days and 30 days (issue 8); empty means no limit. */
 export function DepositLimitsForm({ protection }: { protection: ProtectionView }) {
   const t = useTranslations('Protection');
+  const locale = useLocale();
   const tw = useTranslations('Wallet');
   const { mutate } = useSWRConfig();
   const { limits } = protection;
@@ -54,10 +56,10 @@ export function DepositLimitsForm({ protection }: { protection: ProtectionView }
                 <br />
                 <span>
                   {pending.amountSatang === null
-                    ? t('pendingRemove', { date: formatDateTime(pending.from) })
+                    ? t('pendingRemove', { date: formatDateTime(pending.from, locale) })
                     : t('pending', {
                         amount: formatMoney(pending.amountSatang),
-                        date: formatDateTime(pending.from),
+                        date: formatDateTime(pending.from, locale),
                       })}
                 </span>
               </>

@@ -1,11 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { bffFetch } from '@/lib/bff/browser';
 import { AppError } from '@/lib/errors';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
 import { statementCsv } from '@/lib/protection/csv';
 import type { StatementView } from '@/lib/protection/view';
 
@@ -14,6 +15,7 @@ type Kind = 'all' | 'deposit' | 'withdraw';
 /** Lifetime figures and at least 12 months of history, filtered by type and date, as CSV too (issue 8). */
 export function StatementPopup() {
   const t = useTranslations('Protection');
+  const locale = useLocale();
   const te = useTranslations('Errors');
   const [filter, setFilter] = useState<{ type: Kind; from?: string; to?: string }>({ type: 'all' });
   const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]);
@@ -101,7 +103,7 @@ export function StatementPopup() {
             const { type, status } = label(row);
             return (
               <li key={row.id}>
-                <span>{formatDateTime(row.date)}</span>
+                <span>{formatDateTime(row.date, locale)}</span>
                 <span>{type}</span>
                 <span className="money">{formatMoney(row.amountSatang)}</span>
                 <span>{status}</span>

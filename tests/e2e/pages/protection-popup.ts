@@ -28,7 +28,7 @@ export const protectionTh = {
   setLimits: 'ตั้งวงเงินฝาก',
   limitsRule: 'ลดวงเงินมีผลทันที เพิ่มหรือยกเลิกวงเงินมีผลหลังจาก 24 ชั่วโมง',
   pendingRaise: (baht: string) =>
-    new RegExp(`^จะเปลี่ยนเป็น ${baht.replace(/[.,]/g, '\\$&')} บาท เมื่อ \\d{2}/\\d{2}/\\d{2} \\d{2}:\\d{2}$`),
+    new RegExp(`^จะเปลี่ยนเป็น ${baht.replace(/[.,]/g, '\\$&')} บาท เมื่อ \\d{1,2} \\S+ 25\\d{2} \\d{2}:\\d{2}$`),
   statementItem: 'สรุปบัญชีและประวัติ',
   statementTitle: 'สรุปบัญชีและประวัติ',
   lifetimeDeposits: 'ยอดฝากทั้งหมด',

@@ -1,8 +1,8 @@
 import '@/app/public-pages.css';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { articleDate } from '@/components/articles/article-date';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { formatDate } from '@/lib/dates';
 import { RichText } from '@/components/public/rich-text';
 import { isLocale, locales } from '@/lib/i18n/locales';
 import { PRIVACY_POLICY_UPDATED, privacyPolicyHtml } from '@/lib/legal/privacy-policy';
@@ -23,7 +23,6 @@ export default async function PrivacyPolicyPage({ params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('Privacy');
-  const format = await getFormatter();
   return (
     <div className="public-page legal-page">
       <article className="article">
@@ -32,7 +31,7 @@ export default async function PrivacyPolicyPage({ params }: Props) {
           <p className="article-meta">
             <time dateTime={PRIVACY_POLICY_UPDATED}>
               {t('updated', {
-                date: format.dateTime(articleDate(PRIVACY_POLICY_UPDATED), { dateStyle: 'long' }),
+                date: formatDate(PRIVACY_POLICY_UPDATED, locale),
               })}
             </time>
           </p>

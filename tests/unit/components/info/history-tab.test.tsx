@@ -40,12 +40,12 @@ describe('HistoryTab', () => {
       within(deposit!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['ฝากเงิน', '500.00', '50.00', 'สำเร็จ', '02/01/26 10:15']);
+    ).toEqual(['ฝากเงิน', '500.00', '50.00', 'สำเร็จ', '2 ม.ค. 2569 10:15']);
     expect(
       within(withdraw!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['ถอนเงิน', '1,234.56', '-', 'ไม่สำเร็จบัญชีปลายทางไม่ถูกต้อง', '03/01/26 09:05']);
+    ).toEqual(['ถอนเงิน', '1,234.56', '-', 'ไม่สำเร็จบัญชีปลายทางไม่ถูกต้อง', '3 ม.ค. 2569 09:05']);
     expect(within(withdraw!).getByText('บัญชีปลายทางไม่ถูกต้อง')).toBeInTheDocument();
   });
 

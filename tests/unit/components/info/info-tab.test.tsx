@@ -19,7 +19,7 @@ describe('InfoTab', () => {
     expect(screen.getByText('สมาชิกใหม่ 100%')).toBeInTheDocument();
     expect(screen.getByText('1,200.00')).toBeInTheDocument();
     expect(screen.getByText('5,000.00')).toBeInTheDocument();
-    expect(screen.getByText(/พ\.ย\./)).toHaveTextContent('22 พ.ย. 26 14:05');
+    expect(screen.getByText(/พ\.ย\./)).toHaveTextContent('22 พ.ย. 2569 14:05');
     const refresh = screen.getByRole('button', { name: 'รีเฟรชเครดิต' });
     expect(refresh).toHaveAccessibleDescription('หากยอดเครดิตรวมต่ำกว่า 20 บาท คลิกไอคอนรีเฟรชเพื่อเคลียร์ยอดเทิร์น');
   });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { InformationPopup } from '@/components/info/information-popup';
-import { bangkokToday } from '@/components/info/referral-date';
+import { bangkokToday, formatDate } from '@/lib/dates';
 import { Toaster } from '@/components/ui/toaster';
 import { resetNotifications } from '@/lib/stores/notifications';
 import { mockBff, renderWithIntl } from '../../render';
@@ -58,8 +58,9 @@ describe('ReferralTab', () => {
     setup();
     await screen.findByLabelText('ลิงก์แนะนำเพื่อน');
     expect(screen.getByText('โบนัสทั้งหมด').nextElementSibling).toHaveTextContent(/^0\.0$/);
-    const [d, m, y] = [today.slice(8, 10), today.slice(5, 7), today.slice(2, 4)];
-    expect(screen.getByText(`ยอดรวมวันที่ ${d}/${m}/${y}`).nextElementSibling).toHaveTextContent(/^0\.0$/);
+    expect(screen.getByText(`ยอดรวมวันที่ ${formatDate(today, 'th')}`).nextElementSibling).toHaveTextContent(
+      /^0\.0$/,
+    );
   });
 
   it('shows positive totals as money', async () => {
@@ -76,12 +77,14 @@ describe('ReferralTab', () => {
   it('lists direct friends and levels 1 to 3 in tables', async () => {
     setup();
     const friends = await screen.findByRole('table', { name: 'เพื่อนที่แนะนำโดยตรง' });
-    expect(within(friends).getAllByRole('row')[1]!.textContent).toBe('02/01/26 10:000861113333' + '1,000.00');
+    expect(within(friends).getAllByRole('row')[1]!.textContent).toBe(
+      '2 ม.ค. 2569 10:000861113333' + '1,000.00',
+    );
     expect(
       within(screen.getByRole('table', { name: 'เพื่อนชั้นที่ 1' })).getByText('0861114444'),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('table', { name: 'เพื่อนชั้นที่ 1' })).getByText('03/01/26'),
+      within(screen.getByRole('table', { name: 'เพื่อนชั้นที่ 1' })).getByText('3 ม.ค. 2569'),
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: 'เพื่อนชั้นที่ 2' })).getByText('- ไม่พบข้อมูล -'),
@@ -115,9 +118,9 @@ describe('ReferralTab', () => {
     expect(search).toBeEnabled();
     fireEvent.click(search);
     await waitFor(() => expect(referralCalls()).toContain('/customers/referral?date=2026-01-02'));
-    expect(await screen.findByText('ยอดรวมวันที่ 02/01/26')).toBeInTheDocument();
+    expect(await screen.findByText('ยอดรวมวันที่ 2 ม.ค. 2569')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByText('ยอดรวมวันที่ 02/01/26').nextElementSibling).toHaveTextContent('42.00'),
+      expect(screen.getByText('ยอดรวมวันที่ 2 ม.ค. 2569').nextElementSibling).toHaveTextContent('42.00'),
     );
   });
 

@@ -64,7 +64,7 @@ describe('BreakPicker', () => {
         })}
       />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('คุณพักการเล่นอยู่ถึง 08/01/26 10:00 น.');
+    expect(screen.getByRole('status')).toHaveTextContent('คุณพักการเล่นอยู่ถึง 8 ม.ค. 2569 10:00 น.');
     fireEvent.click(screen.getByRole('button', { name: '24 ชั่วโมง' }));
     fireEvent.click(screen.getByRole('button', { name: 'ยืนยันพักการเล่น' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถลดระยะเวลาพักการเล่นได้');

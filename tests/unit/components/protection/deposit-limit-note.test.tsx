@@ -73,7 +73,7 @@ describe('Deposit popup with player protection', () => {
       false,
     );
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'คุณพักการเล่นอยู่ถึง 16/01/26 10:30 น. จึงยังฝากเงินไม่ได้ แต่ยังถอนเงินได้',
+      'คุณพักการเล่นอยู่ถึง 16 ม.ค. 2569 10:30 น. จึงยังฝากเงินไม่ได้ แต่ยังถอนเงินได้',
     );
     expect(screen.queryByText(OFFER)).toBeNull();
   });

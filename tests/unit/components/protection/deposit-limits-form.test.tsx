@@ -32,9 +32,11 @@ describe('DepositLimitsForm', () => {
     expect(screen.getByText('ลดวงเงินมีผลทันที เพิ่มหรือยกเลิกวงเงินมีผลหลังจาก 24 ชั่วโมง')).toBeInTheDocument();
     const day = screen.getByLabelText('ต่อ 24 ชั่วโมง');
     expect(day).toHaveValue('1000');
-    expect(day).toHaveAccessibleDescription('ฝากไปแล้ว 800.00 บาท จะเปลี่ยนเป็น 5,000.00 บาท เมื่อ 16/01/26 10:30');
+    expect(day).toHaveAccessibleDescription(
+      'ฝากไปแล้ว 800.00 บาท จะเปลี่ยนเป็น 5,000.00 บาท เมื่อ 16 ม.ค. 2569 10:30',
+    );
     expect(screen.getByLabelText('ต่อ 7 วัน')).toHaveAccessibleDescription(
-      'ฝากไปแล้ว 800.00 บาท จะยกเลิกวงเงิน เมื่อ 16/01/26 11:00',
+      'ฝากไปแล้ว 800.00 บาท จะยกเลิกวงเงิน เมื่อ 16 ม.ค. 2569 11:00',
     );
     const month = screen.getByLabelText('ต่อ 30 วัน');
     expect(month).toHaveValue('');

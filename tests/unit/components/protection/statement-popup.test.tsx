@@ -84,9 +84,9 @@ describe('StatementPopup', () => {
     expect(screen.getByLabelText('ตั้งแต่วันที่')).toHaveValue('2025-01-15');
     expect(screen.getByLabelText('ถึงวันที่')).toHaveValue('2026-01-15');
     expect(rowTexts()).toEqual([
-      '12/01/26 18:40ถอน300.00สำเร็จ',
-      '10/01/26 09:15ฝาก800.00สำเร็จ',
-      '02/03/25 08:00ฝาก70.00ยกเลิก',
+      '12 ม.ค. 2569 18:40ถอน300.00สำเร็จ',
+      '10 ม.ค. 2569 09:15ฝาก800.00สำเร็จ',
+      '2 มี.ค. 2568 08:00ฝาก70.00ยกเลิก',
     ]);
   });
 
@@ -98,7 +98,7 @@ describe('StatementPopup', () => {
     fireEvent.change(screen.getByLabelText('ประเภท'), { target: { value: 'deposit' } });
     fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2026-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'แสดงรายการ' }));
-    await waitFor(() => expect(rowTexts()).toEqual(['10/01/26 09:15ฝาก800.00สำเร็จ']));
+    await waitFor(() => expect(rowTexts()).toEqual(['10 ม.ค. 2569 09:15ฝาก800.00สำเร็จ']));
     expect(Object.fromEntries(queries.at(-1)!)).toEqual({
       type: 'deposit',
       from: '2026-01-01',

@@ -1,8 +1,8 @@
 import '@/app/public-pages.css';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { articleDate } from '@/components/articles/article-date';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { formatDate } from '@/lib/dates';
 import { Breadcrumbs } from '@/components/articles/breadcrumbs';
 import { CallToAction } from '@/components/public/call-to-action';
 import { RichText } from '@/components/public/rich-text';
@@ -53,7 +53,6 @@ export default async function ArticlePage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('Articles');
   const seo = await getTranslations('Seo');
-  const format = await getFormatter();
   const base = await seoBase(locale);
   const url = localizedUrl(
     base.origin,
@@ -63,7 +62,7 @@ export default async function ArticlePage({ params }: Props) {
   const more = listArticles(locale as Locale)
     .filter((a) => a.slug !== article.slug)
     .slice(0, 3);
-  const date = (day: string) => format.dateTime(articleDate(day), { dateStyle: 'long' });
+  const date = (day: string) => formatDate(day, locale);
 
   return (
     <div className="public-page article-page">
