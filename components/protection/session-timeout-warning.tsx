@@ -9,8 +9,8 @@ import { hardNavigate } from '@/lib/navigate';
 import { Dialog } from '@/components/ui/dialog';
 
 /**
- * WCAG 2.2.1 asks for at least 20 s; our rule is at least 60 s (docs/player-protection.md). 90 s
- * leaves time to read.
+ * WCAG 2.2.1 asks for at least 20 s; the warning comes 90 s ahead (docs/player-protection.md), time
+ * to read it and still act.
  */
 export const WARN_AHEAD_MS = 90_000;
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { SessionTimeoutWarning } from '@/components/protection/session-timeout-warning';
 import { mockBff, renderWithIntl } from '../../render';
 
-// docs/player-protection.md, WCAG 2.2.1: a warning at least 60 s before the sign-in ends, one button to stay.
+// docs/player-protection.md, WCAG 2.2.1: a warning 90 s before the sign-in ends, one button to stay.
 describe('SessionTimeoutWarning', () => {
   beforeEach(() => {
     document.cookie = 'lobby_member=1';
