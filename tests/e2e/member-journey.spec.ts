@@ -13,7 +13,7 @@ import {
   WithdrawPopup,
   WithdrawProcessPopup,
 } from './pages/wallet-popups';
-import { memberTh as m } from './support/member-texts';
+import { memberTh as m, thaiDateTime } from './support/member-texts';
 import { freshAccountNumber, freshPassword, freshPhone, registerMemberInBrowser } from './support/members';
 import { approveRequest, pendingRequestOf, recordRound } from './support/operator';
 import { capture, capturePopup } from './support/screenshots';
@@ -294,14 +294,14 @@ test.describe('member journey (th)', () => {
             baht(DEPOSIT),
             baht(BONUS),
             m.history.completed,
-            /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/,
+            new RegExp(`^${thaiDateTime}$`),
           ]);
           await expect(withdrawn.getByRole('cell')).toHaveText([
             m.history.withdraw,
             baht(WITHDRAW),
             '-',
             m.history.completed,
-            /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/,
+            new RegExp(`^${thaiDateTime}$`),
           ]);
         }
         if (name === 'activities')

@@ -11,7 +11,7 @@ import {
   WithdrawPopup,
   WithdrawProcessPopup,
 } from './pages/wallet-popups';
-import { memberTh as m } from './support/member-texts';
+import { memberTh as m, thaiDateTime } from './support/member-texts';
 import { freshAccountNumber, freshPassword, freshPhone, registerMemberInBrowser } from './support/members';
 import { approveRequest, pendingRequestOf } from './support/operator';
 import { capturePopup } from './support/screenshots';
@@ -161,7 +161,7 @@ test.describe('player protection (th)', () => {
       await expect(statement.to).toHaveValue(today);
       await expect(statement.from).toHaveValue(bangkokDay(yearAgo));
       await expect(statement.rows).toHaveCount(1);
-      await expect(statement.rows.first()).toHaveText(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}ฝาก800\.00สำเร็จ$/);
+      await expect(statement.rows.first()).toHaveText(new RegExp(`^${thaiDateTime}ฝาก800\\.00สำเร็จ$`));
       await capturePopup(page, testInfo, th, statement.dialog, 'protection-statement');
 
       const [download] = await Promise.all([page.waitForEvent('download'), statement.csvButton.click()]);

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { thaiDateTime } from '../support/member-texts';
+
 /*
  * The player-protection popup (docs/player-protection.md), opened from the site menu: deposit limits,
  * time-out and self-exclusion (a period, then the confirmation), and the reality-check interval. Thai texts
@@ -19,7 +21,7 @@ export const protectionTh = {
   saveReality: 'บันทึกการแจ้งเตือน',
   remaining: (baht: string) => `ฝากได้อีก ${baht} บาท ตามวงเงินที่คุณตั้งไว้`,
   overLimit: (baht: string) => `ยอดฝากเกินวงเงินฝากรายวันที่คุณตั้งไว้ ฝากได้อีกไม่เกิน ${baht} บาท`,
-  onBreak: /^คุณพักการเล่นอยู่ถึง \d{2}\/\d{2}\/\d{2} \d{2}:\d{2} น\.$/,
+  onBreak: new RegExp(`^คุณพักการเล่นอยู่ถึง ${thaiDateTime} น\\.$`),
   blocked: /^บัญชีของคุณอยู่ในช่วงพักการเล่นถึง .+ ระหว่างนี้ฝากเงิน รับโบนัส และเข้าเล่นเกมไม่ได้ แต่ยังถอนเงินได้$/,
   depositBlocked: /^คุณพักการเล่นอยู่ถึง .+ จึงยังฝากเงินไม่ได้ แต่ยังถอนเงินได้$/,
   realityDialog: 'แจ้งเตือนเวลาเล่น',

@@ -4,6 +4,12 @@
  * sentence then fails the journey instead of silently changing what it expects. Thai only so far:
  * the member journey runs in th, the default language (spec §1).
  */
+/*
+ * A date and time as lib/dates.ts writes it in Thai (Buddhist year, short month): "25 พ.ย. 2569 14:05".
+ * A source string, so that a sentence can embed it in a larger pattern.
+ */
+export const thaiDateTime = String.raw`\d{1,2} [ก-๙]{1,3}\.[ก-๙]{1,2}\. 25\d{2} \d{2}:\d{2}`;
+
 export const memberTh = {
   bar: {
     menu: 'เมนู',
