@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Announcement } from '@/components/layout/announcement';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { FloatingContact } from '@/components/layout/floating-contact';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { MemberBarSlot, MemberPopupsSlot } from '@/components/layout/member-only';
 import { AppBannerSlot, SiteStatusSlot, ToasterSlot } from '@/components/layout/on-demand';
 import { ServiceWorker } from '@/components/layout/service-worker';
@@ -55,6 +56,7 @@ export default async function LocaleLayout({
     <html lang={locale} className={`${sarabunLatin.variable} ${sarabunThai.variable}`}>
       <body>
         <NextIntlClientProvider messages={shellMessages(await getMessages())}>
+          <NavigationProgress />
           <AppBannerSlot appUrl={appUrl} />
           <Announcement />
           <SiteHeader siteName={siteName} contactUrl={contactUrl} />
