@@ -6,7 +6,10 @@ import { memberPhone } from '@/lib/session/session';
 export const GET = bff({
   auth: 'member',
   async handle({ session }) {
-    const { credit_success } = await callUpstream('checkCredit', { token: session.token, body: { phone: memberPhone(session) } });
+    const { credit_success } = await callUpstream('checkCredit', {
+      token: session.token,
+      body: { phone: memberPhone(session) },
+    });
     return { json: { creditSuccess: credit_success } };
   },
 });

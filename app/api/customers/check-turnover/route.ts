@@ -6,7 +6,10 @@ import { memberPhone } from '@/lib/session/session';
 export const GET = bff({
   auth: 'member',
   async handle({ session }) {
-    const { success, msg } = await callUpstream('checkTurnover', { token: session.token, body: { phone: memberPhone(session) } });
+    const { success, msg } = await callUpstream('checkTurnover', {
+      token: session.token,
+      body: { phone: memberPhone(session) },
+    });
     return { json: { success, msg: msg ?? null } };
   },
 });
