@@ -11,6 +11,7 @@ export const clientNamespaces = [
   'Activities',
   'AppBanner',
   'Authenticate',
+  'Banks',
   'Common',
   'Copy',
   'Credit',

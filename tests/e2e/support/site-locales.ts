@@ -41,11 +41,15 @@ export interface SiteLocale {
     chooseBank: string;
     accountNumber: string;
     accountName: string;
+    accountNameHint: string;
+    /** Two banks as the bank step names them in this language: the tile, then the full name. */
+    banks: { scb: { short: string; full: string }; kbank: { short: string; full: string } };
     line: string;
     submitBank: string;
     doneTitle: string;
     doneText: string;
     confirm: string;
+    depositNow: string;
     /** The legal-age and policies box (docs/player-protection.md), and its two links. */
     ageTerms: string;
     privacyLink: string;
@@ -133,11 +137,17 @@ export const th: SiteLocale = {
     chooseBank: 'เลือกธนาคารของคุณ',
     accountNumber: 'เลขที่บัญชี',
     accountName: 'ชื่อบัญชี',
+    accountNameHint: 'ต้องตรงกับชื่อบัญชีในสมุดบัญชีธนาคาร ไม่เช่นนั้นจะถอนเงินไม่ได้',
+    banks: {
+      scb: { short: 'ไทยพาณิชย์', full: 'ธนาคารไทยพาณิชย์' },
+      kbank: { short: 'กสิกรไทย', full: 'ธนาคารกสิกรไทย' },
+    },
     line: 'ไอดีไลน์',
     submitBank: 'ยืนยันบัญชี',
     doneTitle: 'ยินดีต้อนรับสมาชิกใหม่',
     doneText: 'คุณสามารถฝากเงินและเริ่มเล่นเกมได้ทันที',
     confirm: 'ตกลง',
+    depositNow: 'ฝากเงินเลย',
     ageTerms: 'ฉันมีอายุ 20 ปีบริบูรณ์ขึ้นไป และยอมรับนโยบายความเป็นส่วนตัวและนโยบายการเล่นอย่างรับผิดชอบ',
     privacyLink: 'นโยบายความเป็นส่วนตัว',
     playLink: 'นโยบายการเล่นอย่างรับผิดชอบ',
@@ -219,11 +229,17 @@ export const en: SiteLocale = {
     chooseBank: 'Choose your bank',
     accountNumber: 'Account number',
     accountName: 'Account name',
+    accountNameHint: 'Must match the name on your bank account, or withdrawals cannot be paid',
+    banks: {
+      scb: { short: 'SCB', full: 'Siam Commercial Bank' },
+      kbank: { short: 'Kasikorn', full: 'Kasikornbank' },
+    },
     line: 'LINE ID',
     submitBank: 'Confirm account',
     doneTitle: 'Welcome aboard!',
     doneText: 'You can deposit and start playing right away.',
     confirm: 'OK',
+    depositNow: 'Deposit now',
     ageTerms: 'I am 20 or older and accept the privacy policy and the responsible play policy',
     privacyLink: 'privacy policy',
     playLink: 'responsible play policy',

@@ -172,7 +172,7 @@ describe('RegisterBank (step 3)', () => {
     });
     expect(screen.getAllByRole('radio')).toHaveLength(14);
     expect(screen.queryByLabelText('เลขที่บัญชี')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('radio', { name: 'SCB' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'ไทยพาณิชย์' }));
     expect(await screen.findByText('ธนาคารไทยพาณิชย์')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('ไอดีไลน์')).toHaveValue('0861112222'));
     fireEvent.input(screen.getByLabelText('เลขที่บัญชี'), { target: { value: '1234567890' } });
