@@ -158,11 +158,7 @@ export const th: SiteLocale = {
     confirm: 'ยืนยันรหัสผ่าน',
     show: 'แสดงรหัสผ่าน',
     hide: 'ซ่อนรหัสผ่าน',
-    remarks: [
-      'รหัสผ่านต้องมีความยาว 8-15 ตัวอักษร',
-      'ประกอบด้วยตัวพิมพ์เล็ก ตัวพิมพ์ใหญ่ภาษาอังกฤษ และตัวเลข',
-      'มีตัวอักษรภาษาอังกฤษอย่างน้อย 1 ตัว',
-    ],
+    remarks: ['ยาว 8-15 ตัวอักษร', 'มีทั้งตัวพิมพ์เล็กและตัวพิมพ์ใหญ่ภาษาอังกฤษ (a-z, A-Z)', 'มีตัวเลขอย่างน้อย 1 ตัว (0-9)'],
   },
   reset: {
     title: 'ลืมรหัสผ่าน',
@@ -251,9 +247,9 @@ export const en: SiteLocale = {
     show: 'Show password',
     hide: 'Hide password',
     remarks: [
-      '8-15 characters long',
-      'Include English lowercase and uppercase letters and a digit',
-      'At least one English letter',
+      '8 to 15 characters',
+      'Both lowercase and uppercase English letters (a-z, A-Z)',
+      'At least one digit (0-9)',
     ],
   },
   reset: {
