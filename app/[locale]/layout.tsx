@@ -14,6 +14,7 @@ import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { MemberBarSlot, MemberPopupsSlot } from '@/components/layout/member-only';
 import { AppBannerSlot, SiteStatusSlot, ToasterSlot } from '@/components/layout/on-demand';
 import { ServiceWorker } from '@/components/layout/service-worker';
+import { SignedOutNotice } from '@/components/layout/signed-out-notice';
 import { SiteHeader } from '@/components/layout/site-header';
 import { PopupHostSlot } from '@/components/popups/popup-host-slot';
 import { sarabunLatin, sarabunThai } from '@/app/fonts';
@@ -68,6 +69,7 @@ export default async function LocaleLayout({
           <ToasterSlot />
           <SiteStatusSlot contactUrl={contactUrl} />
           <ChunkReloadGuard />
+          <SignedOutNotice />
           <ServiceWorker />
         </NextIntlClientProvider>
       </body>
