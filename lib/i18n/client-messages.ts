@@ -35,6 +35,7 @@ export const clientNamespaces = [
   'Register',
   'Reset',
   'SiteStatus',
+  'Upstream',
   'Validation',
   'Wallet',
 ] as const;
