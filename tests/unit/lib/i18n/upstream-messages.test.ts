@@ -4,7 +4,9 @@ import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import zh from '@/messages/zh-CN.json';
 
-const staticWalletMessages = Object.values(walletMessages).filter((m): m is string => typeof m === 'string');
+const staticWalletMessages: string[] = Object.values(walletMessages as Record<string, unknown>).filter(
+  (m): m is string => typeof m === 'string',
+);
 
 describe('upstream sentences in the reader’s language', () => {
   it('knows every fixed sentence the reference Casino API sends a member', () => {
