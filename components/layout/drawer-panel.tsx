@@ -7,7 +7,7 @@ import { openPopup } from '@/lib/stores/popup';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { Dialog } from '@/components/ui/dialog';
 import { LanguageSwitch } from './language-switch';
-import { DrawerWalletEntry } from './member-only';
+import { CreditRefresh, DrawerWalletEntry } from './member-only';
 import { visibleItems, type MenuItem } from './menu-items';
 
 /** The open drawer of spec §2: the items for guests or members, and the language switch. */
@@ -51,6 +51,7 @@ function DrawerEntry({
   onDone: () => void;
 }) {
   const { action } = item;
+  if ('credit' in action) return <CreditRefresh label={label} className="drawer-credit" />;
   if ('info' in action || 'wallet' in action)
     return <DrawerWalletEntry action={action} label={label} onDone={onDone} />;
   if ('href' in action) {

@@ -3,13 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
 import { maskPhone } from '@/lib/phone';
-import { useCreditCheck } from '@/lib/hooks/use-credit-check';
 import { useMemberHint } from '@/lib/hooks/use-member-hint';
 import { useProfile } from '@/lib/hooks/use-profile';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { useWalletActions } from '@/lib/hooks/use-wallet-actions';
+import { CreditRefresh } from './credit-refresh';
 import { LanguageSwitch } from './language-switch';
 
 /*
@@ -22,7 +21,6 @@ export function MemberBar() {
   const locale = useLocale();
   const member = useMemberHint();
   const { data: profile } = useProfile();
-  const credit = useCreditCheck();
   const wallet = useWalletActions();
   const [open, setOpen] = useState(false);
   const [phoneShown, setPhoneShown] = useState(false);
@@ -44,23 +42,7 @@ export function MemberBar() {
           ) : (
             <span className="member-bar-phone">…</span>
           )}
-          <span className="member-bar-credit">
-            <span>{t('credit')}</span>{' '}
-            <strong className="money">{profile ? formatMoney(profile.creditSatang) : '…'}</strong>
-            <button
-              type="button"
-              className="icon-button"
-              onClick={credit.start}
-              disabled={credit.checking}
-              aria-label={credit.checking ? t('checking') : t('refresh')}
-            >
-              {credit.checking ? (
-                <span className="spinner spinner-small" aria-hidden="true" />
-              ) : (
-                <RefreshIcon />
-              )}
-            </button>
-          </span>
+          <CreditRefresh label={t('credit')} className="member-bar-credit" />
           {profile?.currentPromotion?.updatedAt ? (
             <span className="member-bar-updated">
               {t('promotionUpdated', { time: formatDateTime(profile.currentPromotion.updatedAt, locale) })}
@@ -103,16 +85,5 @@ export function MemberBar() {
         </div>
       </div>
     </div>
-  );
-}
-
-function RefreshIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.75 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35z"
-      />
-    </svg>
   );
 }

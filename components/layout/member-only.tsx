@@ -16,6 +16,7 @@ const LazyMemberBar = lazyWithMessages(() => widgets().then((m) => m.MemberBar))
 const LazyMemberPopups = lazyWithMessages(() => widgets().then((m) => m.MemberPopups));
 const LazyMemberTabs = lazyWithMessages(() => widgets().then((m) => m.MemberTabs));
 const LazyDrawerWalletEntry = lazyWithMessages(() => widgets().then((m) => m.DrawerWalletEntry));
+const LazyCreditRefresh = lazyWithMessages(() => widgets().then((m) => m.CreditRefresh));
 const LazyHeroMember = lazyWithMessages(() => widgets().then((m) => m.HeroMember));
 
 export function MemberBarSlot() {
@@ -46,6 +47,14 @@ export function DrawerWalletEntry(props: ComponentProps<typeof LazyDrawerWalletE
   return (
     <Suspense fallback={null}>
       <LazyDrawerWalletEntry {...props} />
+    </Suspense>
+  );
+}
+
+export function CreditRefresh(props: ComponentProps<typeof LazyCreditRefresh>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyCreditRefresh {...props} />
     </Suspense>
   );
 }

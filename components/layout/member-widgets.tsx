@@ -7,6 +7,7 @@
  */
 export { HeroMember } from '@/components/home/hero-member';
 export { MemberPopups } from '@/components/popups/member-popups';
+export { CreditRefresh } from './credit-refresh';
 export { DrawerWalletEntry } from './drawer-wallet-entry';
 export { MemberBar } from './member-bar';
 export { MemberTabs } from './member-tabs';

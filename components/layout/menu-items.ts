@@ -8,6 +8,7 @@ export type MenuAction =
   | { info: number }
   | { wallet: 'deposit' | 'withdraw' }
   | { contact: true }
+  | { credit: true }
   | { logout: true };
 
 export interface MenuItem {
@@ -18,7 +19,8 @@ export interface MenuItem {
 
 export const drawerItems: readonly MenuItem[] = [
   { key: 'home', who: 'all', action: { href: '/' } },
-  // Spec §2: the Information popup's tabs 0-3.
+  // Spec §2: credit with refresh, then the Information popup's tabs 0-3.
+  { key: 'credit', who: 'member', action: { credit: true } },
   { key: 'personalInfo', who: 'member', action: { info: 0 } },
   { key: 'history', who: 'member', action: { info: 1 } },
   { key: 'activities', who: 'member', action: { info: 2 } },
