@@ -7,6 +7,7 @@ import { withBasePath } from '@/lib/base-path';
 import { bffFetch } from '@/lib/bff/browser';
 import { AppError } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
+import type { ProfileView } from '@/lib/casino/profile-view';
 import { PROFILE_KEY, useProfile } from '@/lib/hooks/use-profile';
 import { homePathOf } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -31,6 +32,7 @@ export function DepositProcessPopup() {
   const { pending } = useStore(walletStore);
   const { data: profile } = useProfile();
   const [busy, setBusy] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
 
   const end = (outcome: WatchOutcome) => {
     watchRequest(null);
@@ -49,7 +51,11 @@ export function DepositProcessPopup() {
         message: t('depositFailed', { cause: outcome.cause ? upstream(outcome.cause) : '-' }),
       });
     } else if (outcome.kind === 'expired') {
-      notify('error', outcome.firstError ?? t('depositExpired'));
+      // Spec §4: expiry ends the deposit with the dialog 'deposit ended'.
+      showDialog({
+        type: 'error',
+        message: outcome.firstError ? upstream(outcome.firstError) : t('depositExpired'),
+      });
     }
   };
   const { secondsLeft, stop } = useRequestWatch(pending?.type === 'deposit' ? pending : null, end);
@@ -64,7 +70,7 @@ export function DepositProcessPopup() {
         method: 'POST',
         body: {},
       });
-      if (errors.length) return notify('error', errors[0]!);
+      if (errors.length) return notify('error', upstream(errors[0]!));
       stop();
       watchRequest(null);
       void mutate(PROFILE_KEY);
@@ -80,9 +86,22 @@ export function DepositProcessPopup() {
     }
   }
 
-  function ok() {
-    // Spec §4: OK clears the timer and goes home; the deposit keeps going and reopens from the menu.
+  async function ok() {
+    if (!pending) return;
+    // Spec §4: OK clears the timer, runs a deposit check and goes home. A deposit already settled is
+    // told at once; one still open keeps going upstream and reopens from the menu.
     stop();
+    setBusy(true);
+    const fresh = await bffFetch<ProfileView>(PROFILE_KEY).catch(() => null);
+    const done = fresh?.completedRequests.find((r) => r.id === pending.id);
+    if (fresh && done) {
+      end(
+        done.status === 'completed'
+          ? { kind: 'completed', amountSatang: done.amountSatang, creditSatang: fresh.creditSatang }
+          : { kind: 'failed', cause: done.deletedCause, creditSatang: fresh.creditSatang },
+      );
+      return;
+    }
     closePopup();
     hardNavigate(withBasePath(homePathOf(locale)));
   }
@@ -113,19 +132,44 @@ export function DepositProcessPopup() {
         />
       ) : null}
       <p className="process-note">{t('depositNote')}</p>
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void cancel()}
-          disabled={busy}
-        >
-          {t('cancelRequest')}
-        </button>
-        <button type="button" className="button button-primary" onClick={ok}>
-          {t('ok')}
-        </button>
-      </div>
+      {confirmingCancel ? (
+        // Cancelling a deposit someone may already have paid is asked once (a slip sent after it is not matched).
+        <div className="confirm-box" role="group" aria-label={t('cancelConfirmTitle')}>
+          <p>{t('cancelConfirm')}</p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setConfirmingCancel(false)}
+              disabled={busy}
+            >
+              {t('keepRequest')}
+            </button>
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() => void cancel()}
+              disabled={busy}
+            >
+              {t('confirmCancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setConfirmingCancel(true)}
+            disabled={busy}
+          >
+            {t('cancelRequest')}
+          </button>
+          <button type="button" className="button button-primary" onClick={() => void ok()} disabled={busy}>
+            {t('ok')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -10,10 +10,13 @@ import { showDialog } from '@/lib/stores/notifications';
 import { closePopup } from '@/lib/stores/popup';
 import { walletStore, watchRequest } from '@/lib/stores/wallet';
 import { useStore } from '@/lib/hooks/use-store';
-import { formatCountdown, useRequestWatch } from '@/lib/hooks/use-request-watch';
+import { useRequestWatch } from '@/lib/hooks/use-request-watch';
+import { countdownMs } from '@/lib/machines/request-watch';
 import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
 
-/** WithdrawProcess (spec §2, §4): a waiting view with the amount, 30-minute countdown, live status. */
+const WITHDRAW_SECONDS = countdownMs('withdraw') / 1000;
+
+/** WithdrawProcess (spec §2, §4): a waiting view with the amount, the time since the request, live status. */
 export function WithdrawProcessPopup() {
   const t = useTranslations('Wallet');
   const upstream = useUpstreamText();
@@ -50,10 +53,13 @@ export function WithdrawProcessPopup() {
         {t('withdrawWaiting')} <strong className="money">{formatMoney(pending.amountSatang)}</strong>{' '}
         {t('baht')}
       </p>
-      <p className="countdown" role="timer" aria-label={t('timeLeft')}>
-        {formatCountdown(secondsLeft)}
+      {/* One truthful wording of time: how long it has been, what is usual, and the 30-minute lapse
+          of spec §4 stated as such, not a countdown that contradicts the 10-15 minute promise. */}
+      <p className="process-elapsed" role="timer">
+        {t('withdrawElapsed', { minutes: Math.floor(Math.max(0, WITHDRAW_SECONDS - secondsLeft) / 60) })}
       </p>
       <p className="process-note">{t('withdrawNote')}</p>
+      <p className="process-note">{t('withdrawLapse')}</p>
       <div className="button-row">
         <button type="button" className="button button-primary" onClick={closePopup}>
           {t('ok')}

@@ -168,7 +168,8 @@ export class WithdrawPopup {
 
 export class WithdrawProcessPopup {
   readonly dialog: Locator;
-  readonly countdown: Locator;
+  /** How long ago the request was made: the popup promises 10-15 minutes and counts no other clock. */
+  readonly elapsed: Locator;
   readonly okButton: Locator;
 
   constructor(
@@ -176,8 +177,12 @@ export class WithdrawProcessPopup {
     readonly texts: MemberTexts = memberTh,
   ) {
     this.dialog = page.getByRole('dialog', { name: texts.popups.withdrawProcess, exact: true });
-    this.countdown = this.dialog.getByRole('timer', { name: texts.wallet.timeLeft, exact: true });
+    this.elapsed = this.dialog.getByRole('timer');
     this.okButton = this.dialog.getByRole('button', { name: texts.wallet.ok, exact: true });
+  }
+
+  text(text: string): Locator {
+    return this.dialog.getByText(text, { exact: true });
   }
 
   waiting(amount: string): Locator {

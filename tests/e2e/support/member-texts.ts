@@ -58,6 +58,9 @@ export const memberTh = {
     withdrawAmount: 'จำนวนเงินที่ต้องการถอน',
     submitWithdraw: 'ถอนเงิน',
     withdrawWaiting: (amount: string) => `กำลังดำเนินการถอนเงิน ${amount} บาท`,
+    withdrawJustNow: 'เพิ่งส่งคำขอถอน',
+    withdrawNote: 'ปกติเงินเข้าบัญชีที่ลงทะเบียนไว้ภายใน 10-15 นาที',
+    withdrawLapse: 'หากยังไม่เสร็จภายใน 30 นาที รายการจะถูกยกเลิกและคืนเงินเข้ากระเป๋าอัตโนมัติ',
     depositDone: (amount: string, credit: string) =>
       `คุณทำการฝากเงินจำนวน ${amount} บาท เรียบร้อยแล้ว เครดิตคงเหลือ ${credit} บาท`,
     withdrawDone: (amount: string, credit: string) =>
