@@ -82,11 +82,13 @@ describe('Register (step 1)', () => {
     expect(calls.filter((c) => c.path === '/register/phone')).toEqual([]);
   });
 
-  it('states the legal age the operator configured', () => {
+  it('states the legal age the operator configured', async () => {
     process.env.NEXT_PUBLIC_LEGAL_AGE = '18';
     try {
       setup('Register');
       expect(screen.getByRole('checkbox', { name: /^ฉันมีอายุ 18 ปีบริบูรณ์ขึ้นไป/ })).toBeInTheDocument();
+      // the page has settled once the adviser from the register context shows
+      expect(await screen.findByText('ผู้แนะนำ: adviser01')).toBeInTheDocument();
     } finally {
       delete process.env.NEXT_PUBLIC_LEGAL_AGE;
     }
@@ -138,8 +140,9 @@ describe('RegisterSetpassword (step 2)', () => {
     expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeDisabled();
   });
 
-  it('shows the three password remarks and toggles visibility', () => {
+  it('shows the three password remarks and toggles visibility', async () => {
     setup('RegisterSetpassword');
+    expect(await screen.findByText('ผู้แนะนำ: adviser01')).toBeInTheDocument();
     expect(screen.getByText('รหัสผ่านต้องมีความยาว 8-15 ตัวอักษร')).toBeInTheDocument();
     const password = screen.getByLabelText('รหัสผ่าน');
     expect(password).toHaveAttribute('type', 'password');
