@@ -38,6 +38,8 @@ describe('banner clicks in Firestore', () => {
     process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
     process.env.FIREBASE_PROJECT_ID = 'demo-lobby';
     process.env.FIREBASE_COLLECTION = collection;
+    // google-auth-library otherwise probes the GCE metadata server, finds none and prints a warning
+    process.env.METADATA_SERVER_DETECTION = 'none';
     process.env.SESSION_SECRET = 'integration-test-secret-of-at-least-32-chars';
     // the route calls no upstream; the site's configuration still requires one
     process.env.CASINO_API_URL = 'http://127.0.0.1:9';
