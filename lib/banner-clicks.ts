@@ -1,11 +1,12 @@
 import 'server-only';
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { DeviceInfo } from './device';
 import { log } from './log';
 
 /*
- * Banner-click records (spec §3: phone, gameID, gameName, timestamp; spec §7: a cloud document
- * store). With Firebase credentials they go to a Firestore collection through firebase-admin;
+ * Banner-click records (spec §3: phone, gameID, gameName, timestamp, with the spec §3 device info of
+ * the browser that clicked; spec §7: a cloud document store). With Firebase credentials they go to a Firestore collection through firebase-admin;
  * without them, to an append-only JSON-lines file under DATA_DIR, so nothing is lost in a demo.
  */
 export interface BannerClick {
@@ -13,15 +14,17 @@ export interface BannerClick {
   gameID: string;
   gameName: string;
   timestamp: string;
+  device: DeviceInfo;
 }
 
 export function bannerClickRecord(
   phone: string,
   gameId: string,
   gameName: string,
+  device: DeviceInfo,
   now = new Date(),
 ): BannerClick {
-  return { phone, gameID: gameId, gameName, timestamp: now.toISOString() };
+  return { phone, gameID: gameId, gameName, timestamp: now.toISOString(), device };
 }
 
 function firestoreConfigured(): boolean {

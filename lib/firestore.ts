@@ -3,23 +3,29 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 let db: Promise<Firestore> | undefined;
 
-/** One firebase-admin app per process, from a service-account JSON or application default credentials. */
+/**
+ * One firebase-admin app per process, from a service-account JSON, application default credentials,
+ * or none against the Firestore emulator (FIRESTORE_EMULATOR_HOST, which firebase-admin reads itself).
+ */
 export function firestore(): Promise<Firestore> {
-  db ??= (async () => {
+  if (db) return db;
+  const started = (async () => {
     const { cert, getApps, initializeApp, applicationDefault } = await import('firebase-admin/app');
     const { getFirestore } = await import('firebase-admin/firestore');
     const serviceAccount = process.env.FIREBASE_SERVICE_ACCOUNT;
-    const app =
-      getApps()[0] ??
-      initializeApp({
-        projectId: process.env.FIREBASE_PROJECT_ID,
-        credential: serviceAccount
-          ? cert(JSON.parse(serviceAccount))
-          : process.env.FIRESTORE_EMULATOR_HOST
-            ? undefined
-            : applicationDefault(),
-      });
+    // initializeApp refuses `credential: undefined`, so the emulator's options leave the key out.
+    const credential = serviceAccount
+      ? { credential: cert(JSON.parse(serviceAccount)) }
+      : process.env.FIRESTORE_EMULATOR_HOST
+        ? {}
+        : { credential: applicationDefault() };
+    const app = getApps()[0] ?? initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID, ...credential });
     return getFirestore(app);
   })();
+  // A failed start (bad credentials) is retried on the next click instead of being kept for good.
+  started.catch(() => {
+    if (db === started) db = undefined;
+  });
+  db = started;
   return db;
 }

@@ -10,6 +10,10 @@ import path from 'node:path';
  * served, so the hashes are read from it, re-read when it changes, and the last few versions are
  * kept: a visitor may still be served the previous version while the new one is being written.
  * A page without a build file is rendered per request and gets a nonce instead.
+ *
+ * The files are the build's own output, which the standalone server already carries (.next/server):
+ * `turbopackIgnore` keeps Turbopack from tracing these run-time paths, which it cannot bound, as the
+ * whole project into the proxy's server output (docs/operations.md, "Build once, copy, run").
  */
 
 const VERSIONS_KEPT = 3;
@@ -51,7 +55,7 @@ export function staticPageScriptHashes(appDir: string, locale: string, page: str
   if (!entry || entry.file !== current.file || entry.mtimeMs !== current.mtimeMs) {
     let html: string;
     try {
-      html = readFileSync(current.file, 'utf8');
+      html = readFileSync(/*turbopackIgnore: true*/ current.file, 'utf8');
     } catch {
       return null;
     }
@@ -69,7 +73,9 @@ function regeneratedFile(appDir: string, seed: string): string | null {
   if (regenerated.has(seed)) return regenerated.get(seed)!;
   let file: string | null = null;
   try {
-    const meta = JSON.parse(readFileSync(seed.replace(/\.html$/, '.meta'), 'utf8')) as {
+    const meta = JSON.parse(
+      readFileSync(/*turbopackIgnore: true*/ seed.replace(/\.html$/, '.meta'), 'utf8'),
+    ) as {
       routeCache?: { key?: unknown };
     };
     const key = meta.routeCache?.key;
@@ -87,7 +93,7 @@ function newest(files: Array<string | null>): { file: string; mtimeMs: number } 
   for (const file of files) {
     if (!file) continue;
     try {
-      const { mtimeMs } = statSync(file);
+      const { mtimeMs } = statSync(/*turbopackIgnore: true*/ file);
       if (!best || mtimeMs > best.mtimeMs) best = { file, mtimeMs };
     } catch {
       // Not written (yet).

@@ -1,5 +1,6 @@
 import { sealData } from 'iron-session';
 import { config } from '@/lib/config';
+import { log } from '@/lib/log';
 import { openSession } from '@/lib/session/session';
 import * as client from '@/lib/casino/client';
 import { POST as login } from '@/app/api/login/route';
@@ -89,10 +90,23 @@ it('refuses a session older than 12 hours even while its upstream token is still
 
 it('answers a clear error, and sets no cookie, when the upstream hands out an absurdly long token', async () => {
   callUpstream.mockResolvedValueOnce({ access_token: 'x'.repeat(50_000), expires_in: 3600 } as never);
-  const res = await login(bffRequest('/login', { body: demo }));
-  expect(res.status).toBe(502);
-  expect(await res.json()).toEqual({ code: 'upstream_contract' });
-  expect(res.headers.getSetCookie()).toEqual([]);
+  // the operator's log says why; captured here so a passing run prints nothing
+  const errorLog = jest.spyOn(log, 'error').mockImplementation(() => undefined);
+  try {
+    const res = await login(bffRequest('/login', { body: demo }));
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ code: 'upstream_contract' });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(errorLog).toHaveBeenCalledWith(
+      expect.objectContaining({
+        code: 'upstream_contract',
+        detail: expect.stringMatching(/exceeds the cookie limit/),
+      }),
+      'bff error',
+    );
+  } finally {
+    errorLog.mockRestore();
+  }
 });
 
 it('keeps an ordinary long (2 KB) upstream token in a cookie under 4 KB', async () => {

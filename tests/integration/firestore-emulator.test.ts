@@ -1,33 +1,90 @@
 import { randomBytes } from 'node:crypto';
-import { bannerClickRecord, recordBannerClick } from '@/lib/banner-clicks';
+import net from 'node:net';
+import { FirestoreServer } from '@firestore-emulator/server';
+import { POST as bannerClicks } from '@/app/api/banner-clicks/route';
+import { bffRequest } from './live-upstream';
+import { allAccessCookie } from './support/bff-routes';
 
 /*
- * Issue 9: the Firestore writer against the Firestore emulator (firebase-admin talks to it when
- * FIRESTORE_EMULATOR_HOST is set, e.g. `gcloud emulators firestore start --host-port=127.0.0.1:8080`).
+ * Spec §3/§7: a member's banner click is written to Firestore through firebase-admin. firebase-admin
+ * talks to whatever listens at FIRESTORE_EMULATOR_HOST over Firestore's gRPC API, so this starts an
+ * in-process emulator (@firestore-emulator/server) on a free port: the suite needs no Java, no gcloud
+ * and no service of its own, and runs wherever `npm test` runs.
  */
-const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-if (!emulator)
-  console.log('Skipping firestore-emulator: set FIRESTORE_EMULATOR_HOST to a running Firestore emulator');
-const describeWithEmulator = emulator ? describe : describe.skip;
 
-describeWithEmulator('banner clicks in Firestore', () => {
+const IPHONE_LINE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.3.0';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('banner clicks in Firestore', () => {
   const collection = `banner_clicks_test_${randomBytes(4).toString('hex')}`;
-  beforeAll(() => {
-    process.env.FIREBASE_PROJECT_ID ||= 'demo-lobby';
+  const saved = { ...process.env };
+  let emulator: FirestoreServer;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    emulator = new FirestoreServer();
+    await emulator.start(port);
+    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+    process.env.FIREBASE_PROJECT_ID = 'demo-lobby';
     process.env.FIREBASE_COLLECTION = collection;
+    // google-auth-library otherwise probes the GCE metadata server, finds none and prints a warning
+    process.env.METADATA_SERVER_DETECTION = 'none';
+    process.env.SESSION_SECRET = 'integration-test-secret-of-at-least-32-chars';
+    // the route calls no upstream; the site's configuration still requires one
+    process.env.CASINO_API_URL = 'http://127.0.0.1:9';
+    // a write that fell back to the local log would land here, not in Firestore
+    process.env.DATA_DIR = `/tmp/firestore-emulator-test-${randomBytes(4).toString('hex')}`;
   });
 
-  it('writes the spec §3 record to the configured collection', async () => {
-    const click = bannerClickRecord(
-      '0812345678',
-      'slot-07',
-      'Lucky Fortune',
-      new Date('2026-03-01T08:30:00Z'),
+  afterAll(async () => {
+    const { getApps, deleteApp } = await import('firebase-admin/app');
+    await Promise.all(getApps().map((app) => deleteApp(app)));
+    emulator?.stop();
+    process.env = saved;
+  });
+
+  it('writes the click a member makes on a game banner, with every spec §3 field and the device', async () => {
+    const before = Date.now();
+    const res = await bannerClicks(
+      bffRequest('/banner-clicks', {
+        body: { gameId: 'slot-07', gameName: 'Lucky Fortune' },
+        cookie: await allAccessCookie('0812345678'),
+        headers: { 'user-agent': IPHONE_LINE },
+      }),
     );
-    expect(await recordBannerClick(click)).toBe('firestore');
+    expect(res.status).toBe(200);
 
     const { firestore } = await import('@/lib/firestore');
     const docs = await (await firestore()).collection(collection).where('phone', '==', '0812345678').get();
-    expect(docs.docs.map((d) => d.data())).toEqual([click]);
+    expect(docs.docs.map((d) => d.data())).toEqual([
+      {
+        phone: '0812345678',
+        gameID: 'slot-07',
+        gameName: 'Lucky Fortune',
+        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        device: {
+          type: 'mobile',
+          os: 'iOS',
+          osVersion: '17.4.1',
+          browser: 'LINE',
+          browserVersion: '14.3.0',
+          browserVendor: 'LY Corporation',
+        },
+      },
+    ]);
+    const at = Date.parse(docs.docs[0]!.get('timestamp') as string);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now());
   });
 });

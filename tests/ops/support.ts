@@ -169,16 +169,7 @@ export function missingPrerequisites(needs: {
   return null;
 }
 
-/**
- * describe, or describe.skip with the reason printed. Under CI a missing prerequisite fails
- * instead: .ci/run provides all of them, so a skip there would hide a broken step.
- */
-export function describeIf(reason: string | null): jest.Describe {
-  if (!reason) return describe;
-  if (process.env.CI) throw new Error(`ops suite cannot run: ${reason}`);
-  console.log(`Skipping: ${reason}`);
-  return describe.skip;
-}
+export { describeIf } from '../describe-if';
 
 export interface Jar {
   cookie?: string;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Announcement } from '@/components/layout/announcement';
 import { mockBff, renderWithIntl } from '../../render';
 
@@ -32,7 +32,8 @@ it('does not cover a dialog the visitor opened before the announcement arrived (
   document.body.append(game);
   const calls = mockBff({ '/notification': () => ({ json: [item] }) });
   renderWithIntl(<Announcement />);
-  await new Promise((r) => setTimeout(r, 50));
+  // let the fetch answer and React render what follows from it (the lazy view included)
+  await act(() => new Promise((r) => setTimeout(r, 50)));
   expect(calls.map((c) => c.path)).toEqual(['/notification']);
   expect(screen.queryByRole('dialog', { name: 'ประกาศ' })).toBeNull();
 });

@@ -100,11 +100,13 @@ describe('Register (step 1)', () => {
     expect(calls.filter((c) => c.path === '/register/phone')).toEqual([]);
   });
 
-  it('states the legal age the operator configured', () => {
+  it('states the legal age the operator configured', async () => {
     process.env.NEXT_PUBLIC_LEGAL_AGE = '18';
     try {
       setup('Register');
       expect(screen.getByRole('checkbox', { name: /^ฉันมีอายุ 18 ปีบริบูรณ์ขึ้นไป/ })).toBeInTheDocument();
+      // the page has settled once the adviser from the register context shows
+      expect(await screen.findByText('ผู้แนะนำ: adviser01')).toBeInTheDocument();
     } finally {
       delete process.env.NEXT_PUBLIC_LEGAL_AGE;
     }
@@ -158,6 +160,7 @@ describe('RegisterSetpassword (step 2)', () => {
 
   it('ticks the three password rules as the player types', async () => {
     setup('RegisterSetpassword');
+    expect(await screen.findByText('ผู้แนะนำ: adviser01')).toBeInTheDocument();
     const rules = screen.getByRole('list', { name: 'เงื่อนไขรหัสผ่าน' });
     const rule = (text: string) => within(rules).getByText(text).closest('li')!;
     const password = screen.getByLabelText('รหัสผ่าน');
@@ -175,8 +178,9 @@ describe('RegisterSetpassword (step 2)', () => {
     await waitFor(() => expect(rule('ยาว 8-15 ตัวอักษร')).toHaveTextContent('(ยังไม่ครบ)'));
   });
 
-  it('toggles password visibility', () => {
+  it('toggles password visibility', async () => {
     setup('RegisterSetpassword');
+    expect(await screen.findByText('ผู้แนะนำ: adviser01')).toBeInTheDocument();
     const password = screen.getByLabelText('รหัสผ่าน');
     expect(password).toHaveAttribute('type', 'password');
     fireEvent.click(screen.getAllByRole('button', { name: 'แสดงรหัสผ่าน' })[0]!);

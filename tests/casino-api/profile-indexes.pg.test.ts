@@ -6,19 +6,19 @@ import { demo, startTestApi, type TestApi } from './helpers';
  * query behind GET /customers/profile must be served by an index. The SQL the API really sends
  * is captured and EXPLAINed with sequential scans priced out (enable_seqscan = off): PostgreSQL
  * still picks a Seq Scan only when no index can serve the query at all. PostgreSQL only
- * (DATABASE_URL; .ci/run sets it); PGlite is one process's demo database.
+ * (DATABASE_URL; .ci/run sets it); PGlite is one process's demo database, where the suite is not selected.
  */
 
+// jest.config.mjs selects *.pg.test.ts only when DATABASE_URL is set (npm run test:casino-api on PostgreSQL).
 const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) console.log('Skipping profile-indexes: EXPLAIN needs PostgreSQL (set DATABASE_URL)');
-const describeOnPostgres = databaseUrl ? describe : describe.skip;
+if (!databaseUrl) throw new Error('profile-indexes needs PostgreSQL: set DATABASE_URL');
 
 interface Captured {
   text: string;
   values: unknown[];
 }
 
-describeOnPostgres('profile polling on PostgreSQL', () => {
+describe('profile polling on PostgreSQL', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi();
