@@ -14,6 +14,7 @@ export const clientNamespaces = [
   'Common',
   'Copy',
   'Credit',
+  'Devices',
   'ErrorPage',
   'Errors',
   'Footer',
