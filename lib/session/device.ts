@@ -23,7 +23,7 @@ const browsers: Array<[RegExp, string]> = [
   [/UCBrowser\//, 'UC Browser'],
   [/YaBrowser\//, 'Yandex'],
   [/\bFxiOS\/|\bFirefox\//, 'Firefox'],
-  [/\bCriOS\/|\bChrome\/|\bChromium\//, 'Chrome'],
+  [/\bCriOS\/|\b(?:Headless)?Chrome\/|\bChromium\//, 'Chrome'],
   [
     /\bVersion\/[\d.]+.*\bSafari\/|\bMobile\/\w+ Safari|AppleWebKit.*\(KHTML, like Gecko\) Mobile\//,
     'Safari',
