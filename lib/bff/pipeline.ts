@@ -107,8 +107,8 @@ export function bff<S extends Schema | undefined = undefined, A extends 'member'
       // Activity moves the idle deadline (ASVS V7.3), at most once a minute to keep Set-Cookie rare;
       // the record's idle clock moves with the cookie's.
       else if (needsIdleRefresh(session)) cookies = await sealSession(session);
-      if (record && result.session !== null && (result.session || cookies.length))
-        await touchSessionRecord(record);
+      const sameSession = result.session === undefined || result.session?.sid === record?.id;
+      if (record && sameSession && cookies.length) await touchSessionRecord(record);
       return respond(result.json, result.status ?? 200, cookies);
     } catch (e) {
       const error = e instanceof AppError ? e : new AppError('unknown', { detail: String(e) });

@@ -6,6 +6,7 @@ import { GET as sessions } from '@/app/api/sessions/route';
 import { POST as signOut } from '@/app/api/sessions/[handle]/sign-out/route';
 import { POST as signOutOthers } from '@/app/api/sessions/sign-out-others/route';
 import type { DeviceView } from '@/lib/session/device-list';
+import { revokeMemberSessions } from '@/lib/session/records';
 import { bffRequest, sessionCookieOf, startLiveUpstream } from './live-upstream';
 
 /*
@@ -21,6 +22,8 @@ beforeAll(async () => {
   upstream = await startLiveUpstream();
 });
 afterAll(() => upstream.stop());
+// each case starts with the demo member signed in nowhere
+beforeEach(() => revokeMemberSessions(demo.phone));
 
 const demo = { phone: '0812345678', password: 'Demo1234' };
 const android =
@@ -62,6 +65,14 @@ it('refuses a copy of the session cookie taken before logout, at once', async ()
   const replay = await profile(bffRequest('/customers/profile', { cookie: copy }));
   expect(replay.status).toBe(401);
   expect(replay.headers.getSetCookie().join()).toMatch(/lobby_session=;.*Max-Age=0/i);
+});
+
+it('ends the session a browser had when it signs in again', async () => {
+  const first = await signIn();
+  const res = await login(bffRequest('/login', { body: demo, cookie: first }));
+  expect(res.status).toBe(200);
+  expect(await profileStatus(first)).toBe(401);
+  expect(await profileStatus(sessionCookieOf(res))).toBe(200);
 });
 
 it('lists the member’s devices with this one marked, and signs another one out for good', async () => {

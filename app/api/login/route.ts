@@ -3,6 +3,7 @@ import { bff } from '@/lib/bff/pipeline';
 import { callUpstream } from '@/lib/casino/client';
 import { loginBodySchema } from '@/lib/casino/contract';
 import { safeNextPath } from '@/lib/safe-redirect';
+import { revokeSession } from '@/lib/session/records';
 import { signIn } from '@/lib/session/sign-in';
 import { AppError } from '@/lib/errors';
 import { clientIp } from '@/lib/security/client-ip';
@@ -15,7 +16,7 @@ const bodySchema = loginBodySchema.extend({ next: z.string().max(2048).optional(
 export const POST = bff({
   auth: 'any',
   body: bodySchema,
-  async handle({ req, body }) {
+  async handle({ req, body, session: before }) {
     const ip = clientIp(req);
     await assertLoginOpen(body.phone, ip);
     let token: { access_token: string; expires_in: number };
@@ -26,6 +27,8 @@ export const POST = bff({
       throw e;
     }
     await loginSucceeded(body.phone, ip);
+    // A sign-in replaces whatever session this browser had: its record goes, not left to idle out.
+    if (before.sid && before.phone) await revokeSession(before.phone, before.sid);
     const { session, previous } = await signIn(req, token, body.phone);
     return {
       json: { ok: true, next: safeNextPath(body.next) ?? '/', lastSignIn: previous },
