@@ -10,9 +10,11 @@ import type { ReactNode } from 'react';
 import { Announcement } from '@/components/layout/announcement';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { FloatingContact } from '@/components/layout/floating-contact';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { MemberBarSlot, MemberPopupsSlot } from '@/components/layout/member-only';
 import { AppBannerSlot, SiteStatusSlot, ToasterSlot } from '@/components/layout/on-demand';
 import { ServiceWorker } from '@/components/layout/service-worker';
+import { SignedOutNotice } from '@/components/layout/signed-out-notice';
 import { SiteHeader } from '@/components/layout/site-header';
 import { PopupHostSlot } from '@/components/popups/popup-host-slot';
 import { sarabunLatin, sarabunThai } from '@/app/fonts';
@@ -55,6 +57,7 @@ export default async function LocaleLayout({
     <html lang={locale} className={`${sarabunLatin.variable} ${sarabunThai.variable}`}>
       <body>
         <NextIntlClientProvider messages={shellMessages(await getMessages())}>
+          <NavigationProgress />
           <AppBannerSlot appUrl={appUrl} />
           <Announcement />
           <SiteHeader siteName={siteName} contactUrl={contactUrl} />
@@ -66,6 +69,7 @@ export default async function LocaleLayout({
           <ToasterSlot />
           <SiteStatusSlot contactUrl={contactUrl} />
           <ChunkReloadGuard />
+          <SignedOutNotice />
           <ServiceWorker />
         </NextIntlClientProvider>
       </body>

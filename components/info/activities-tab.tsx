@@ -8,12 +8,14 @@ import { formatMoney } from '@/lib/format';
 import { PROFILE_KEY } from '@/lib/hooks/use-profile';
 import { showDialog } from '@/lib/stores/notifications';
 import { useClaim } from '@/lib/hooks/use-claim';
+import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
 
 type Event = ProfileView['events'][number];
 
 /** Tab 3 of the Information popup (spec §2, §4 Event bonus): claim each activity's bonus once. */
 export function ActivitiesTab({ events }: { events: readonly Event[] }) {
   const t = useTranslations('Activities');
+  const upstream = useUpstreamText();
   const { mutate } = useSWRConfig();
   const claim = useClaim();
   const [claiming, setClaiming] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function ActivitiesTab({ events }: { events: readonly Event[] }) {
     showDialog(
       result.ok
         ? { type: 'success', message: t('claimed', { name: event.name }) }
-        : { type: 'error', message: result.msg },
+        : { type: 'error', message: upstream(result.msg) },
     );
   }
 

@@ -2,13 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { withBasePath } from '@/lib/base-path';
 import { homePathOf } from '@/lib/i18n/locales';
 import { hardNavigate } from '@/lib/navigate';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
+import { PasswordChecklist } from '@/components/register/password-checklist';
 import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 
 /*
@@ -44,6 +45,7 @@ export function ChangePasswordForm({ id, onCancel }: { id: string; onCancel: () 
   const { error, submit } = useBffSubmit(form.setError, fields);
   const { errors, isSubmitting, isValid } = form.formState;
   const toggle = { showLabel: tr('show'), hideLabel: tr('hide') };
+  const newPassword = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (await submit<{ ok: boolean }>('/customers/update-password', values)) {
@@ -80,11 +82,7 @@ export function ChangePasswordForm({ id, onCancel }: { id: string; onCancel: () 
         error={errors.password_confirmation?.message}
         {...form.register('password_confirmation')}
       />
-      <ul className="remarks">
-        <li>{tr('length')}</li>
-        <li>{tr('cases')}</li>
-        <li>{tr('letter')}</li>
-      </ul>
+      <PasswordChecklist password={newPassword} />
       <p className="note">{t('logoutNote')}</p>
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onCancel}>

@@ -6,10 +6,12 @@ import { formatDateTime } from '@/lib/dates';
 import { formatMoney, formatMoneyOrNone } from '@/lib/format';
 import { openPopup } from '@/lib/stores/popup';
 import { DataTable, type Column } from './data-table';
+import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
 
 /** Tab 2 of the Information popup (spec §2): the member's settled deposits and withdrawals. */
 export function HistoryTab({ requests }: { requests: readonly RequestView[] }) {
   const t = useTranslations('History');
+  const upstream = useUpstreamText();
   const locale = useLocale();
   const columns: Column<RequestView>[] = [
     {
@@ -33,7 +35,7 @@ export function HistoryTab({ requests }: { requests: readonly RequestView[] }) {
         ) : (
           <span className="info-status-failed">
             <span className="info-badge info-badge-danger">{t('cancelled')}</span>
-            {r.deletedCause ? <span className="info-cause">{r.deletedCause}</span> : null}
+            {r.deletedCause ? <span className="info-cause">{upstream(r.deletedCause)}</span> : null}
           </span>
         ),
     },

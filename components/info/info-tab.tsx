@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ProfileView } from '@/lib/casino/profile-view';
-import { findBank } from '@/lib/casino/contract-banks';
+import { bankMessageKey, findBank } from '@/lib/casino/contract-banks';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { useCreditCheck } from '@/lib/hooks/use-credit-check';
@@ -19,6 +19,7 @@ const CLEAR_TURNOVER_BAHT = 20;
 /** Tab 1 of the Information popup (spec §2): promotion and turnover, account, customer id, bank. */
 export function InfoTab({ profile }: { profile: ProfileView }) {
   const t = useTranslations('Info');
+  const banks = useTranslations('Banks');
   const locale = useLocale();
   const credit = useCreditCheck();
   const [changing, setChanging] = useState(false);
@@ -136,7 +137,7 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
             <dl className="info-facts">
               <div>
                 <dt>{t('bankName')}</dt>
-                <dd>{bankInfo?.thai_name ?? bank.code.toUpperCase()}</dd>
+                <dd>{bankInfo ? banks(`${bankMessageKey(bankInfo)}.full`) : bank.code.toUpperCase()}</dd>
               </div>
               <div>
                 <dt>{t('accountNumber')}</dt>

@@ -13,6 +13,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { bangkokToday, formatDate } from '@/lib/dates';
 import { ReferralFriends } from './referral-friends';
 import { useClaim } from '@/lib/hooks/use-claim';
+import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
 
 /** Spec §8: a failed referral fetch is logged only; the tab then shows its empty state. */
 async function fetchReferral(path: string): Promise<ReferralView | null> {
@@ -30,6 +31,7 @@ const total = (satang: number) => (satang > 0 ? formatMoney(satang) : '0.0');
 /** Tab 4 of the Information popup (spec §2, §3 referral info, §4 Bonus withdraw). */
 export function ReferralTab() {
   const t = useTranslations('Referral');
+  const upstream = useUpstreamText();
   const locale = useLocale();
   const { mutate: mutateGlobal } = useSWRConfig();
   const claim = useClaim();
@@ -56,7 +58,9 @@ export function ReferralTab() {
     if (result.ok) await Promise.all([mutateGlobal(PROFILE_KEY), mutate()]);
     setWithdrawing(false);
     showDialog(
-      result.ok ? { type: 'success', message: t('withdrawn') } : { type: 'error', message: result.msg },
+      result.ok
+        ? { type: 'success', message: t('withdrawn') }
+        : { type: 'error', message: upstream(result.msg) },
     );
   }
 

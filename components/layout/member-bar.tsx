@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
+import { maskPhone } from '@/lib/phone';
 import { useCreditCheck } from '@/lib/hooks/use-credit-check';
 import { useMemberHint } from '@/lib/hooks/use-member-hint';
 import { useProfile } from '@/lib/hooks/use-profile';
@@ -12,7 +13,7 @@ import { useWalletActions } from '@/lib/hooks/use-wallet-actions';
 import { LanguageSwitch } from './language-switch';
 
 /*
- * The member menu bar (spec §2): phone, credit with a refresh icon (a spinner while checking),
+ * The member menu bar (spec §2): phone (masked until tapped), credit with a refresh icon (a spinner while checking),
  * the promotion's update time when one is running, account info, deposit, withdraw, logout,
  * language and a collapsible sub-menu.
  */
@@ -24,12 +25,25 @@ export function MemberBar() {
   const credit = useCreditCheck();
   const wallet = useWalletActions();
   const [open, setOpen] = useState(false);
+  const [phoneShown, setPhoneShown] = useState(false);
   if (!member) return null;
   return (
     <div className="member-bar">
       <div className="member-bar-inner">
         <div className="member-bar-figures">
-          <span className="member-bar-phone">{profile?.phone ?? '…'}</span>
+          {profile ? (
+            <button
+              type="button"
+              className="member-bar-phone"
+              aria-pressed={phoneShown}
+              title={t(phoneShown ? 'hidePhone' : 'showPhone')}
+              onClick={() => setPhoneShown((shown) => !shown)}
+            >
+              {phoneShown ? profile.phone : maskPhone(profile.phone)}
+            </button>
+          ) : (
+            <span className="member-bar-phone">…</span>
+          )}
           <span className="member-bar-credit">
             <span>{t('credit')}</span>{' '}
             <strong className="money">{profile ? formatMoney(profile.creditSatang) : '…'}</strong>

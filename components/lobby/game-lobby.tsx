@@ -10,6 +10,7 @@ import { useProfile } from '@/lib/hooks/use-profile';
 import { showDialog } from '@/lib/stores/notifications';
 import { GameFrame } from './game-frame';
 import { GameTile } from './game-tile';
+import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
 
 /** Spec §4 game launch: a first deposit is required, and credit must be above 1 baht. */
 const MIN_CREDIT_SATANG = 100;
@@ -17,6 +18,7 @@ const MIN_CREDIT_SATANG = 100;
 /** The member game lobby (/lobby, /lobby/{id}): the catalogue; a game opens in an embedded frame. */
 export function GameLobby({ games, autoLaunchId }: { games: GameView[]; autoLaunchId?: string }) {
   const t = useTranslations('Lobby');
+  const upstream = useUpstreamText();
   const { data: profile } = useProfile();
   const [playing, setPlaying] = useState<{ game: GameView; url: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function GameLobby({ games, autoLaunchId }: { games: GameView[]; autoLaun
       );
       setPlaying({ game, url });
     } catch (e) {
-      const message = e instanceof AppError && e.message !== e.code ? e.message : t('launchFailed');
+      const message = e instanceof AppError && e.message !== e.code ? upstream(e.message) : t('launchFailed');
       showDialog({ type: 'error', message });
     } finally {
       setBusy(null);

@@ -1,22 +1,26 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { PasswordPairForm } from '@/lib/forms/register';
 import { TextField } from '@/components/ui/text-field';
+import { PasswordChecklist } from './password-checklist';
 
-/** A new password and its confirmation with the spec's three remarks (spec §2, §5), used by register and reset. */
+/** A new password and its confirmation with the spec's three remarks as a live checklist (spec §2, §5), used by register and reset. */
 export function PasswordPairFields({
   idPrefix,
   register,
+  control,
   errors,
 }: {
   idPrefix: string;
   register: UseFormRegister<PasswordPairForm>;
+  control: Control<PasswordPairForm>;
   errors: FieldErrors<PasswordPairForm>;
 }) {
   const t = useTranslations('PasswordRules');
   const toggle = { showLabel: t('show'), hideLabel: t('hide') };
+  const password = useWatch({ control, name: 'password' }) ?? '';
   return (
     <>
       <TextField
@@ -35,11 +39,7 @@ export function PasswordPairFields({
         error={errors.password_confirmation?.message}
         {...register('password_confirmation')}
       />
-      <ul className="remarks">
-        <li>{t('length')}</li>
-        <li>{t('cases')}</li>
-        <li>{t('letter')}</li>
-      </ul>
+      <PasswordChecklist password={password} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { findBank, registrationBanks } from '@/lib/casino/contract-banks';
+import { bankMessageKey, findBank, registrationBanks } from '@/lib/casino/contract-banks';
 import { bankFormSchema, type BankForm } from '@/lib/forms/register';
 import { useProfile } from '@/lib/hooks/use-profile';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -16,6 +16,7 @@ import { BankLogo } from './bank-logo';
 /** Register step 3 (spec §2, §4): one of 14 banks, then account number, name and messaging id. */
 export function RegisterBankStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('Register');
+  const banks = useTranslations('Banks');
   const phone = useProfile().data?.phone ?? '';
   const form = useForm<BankForm>({
     resolver: zodResolver(bankFormSchema),
@@ -44,11 +45,11 @@ export function RegisterBankStep({ onDone, onCancel }: { onDone: () => void; onC
           <label
             key={bank.key}
             className={`bank-option${chosen?.key === bank.key ? ' active' : ''}`}
-            title={bank.thai_name}
+            title={banks(`${bankMessageKey(bank)}.full`)}
           >
             <input type="radio" value={bank.key} className="visually-hidden" {...form.register('bank')} />
             <BankLogo bank={bank} />
-            <span className="bank-option-name">{bank.nice_name}</span>
+            <span className="bank-option-name">{banks(`${bankMessageKey(bank)}.short`)}</span>
           </label>
         ))}
       </fieldset>
@@ -56,7 +57,7 @@ export function RegisterBankStep({ onDone, onCancel }: { onDone: () => void; onC
       {chosen ? (
         <>
           <p className="bank-chosen" aria-live="polite">
-            <BankLogo bank={chosen} size={28} /> {chosen.thai_name}
+            <BankLogo bank={chosen} size={28} /> {banks(`${bankMessageKey(chosen)}.full`)}
           </p>
           <TextField
             id="register-account"
@@ -71,6 +72,7 @@ export function RegisterBankStep({ onDone, onCancel }: { onDone: () => void; onC
             id="register-name"
             label={t('accountName')}
             autoComplete="name"
+            hint={t('accountNameHint')}
             error={errors.name?.message}
             {...form.register('name')}
           />

@@ -3,10 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { withBasePath } from '@/lib/base-path';
 import { useMemberHint } from '@/lib/hooks/use-member-hint';
-import { homePathOf } from '@/lib/i18n/locales';
+import { homePathOf, isLocale, localePrefixes } from '@/lib/i18n/locales';
 import { hardNavigate } from '@/lib/navigate';
 
-/** RegisterFinal (spec §2): done; a login button, or, already signed in, a confirm button home. */
+/**
+ * RegisterFinal (spec §2): done; a login button, or, already signed in, a confirm button home and
+ * "deposit now", the step a new member takes next.
+ */
 export function RegisterFinalStep({ onLogin }: { onLogin: () => void }) {
   const t = useTranslations('Register');
   const locale = useLocale();
@@ -28,13 +31,25 @@ export function RegisterFinalStep({ onLogin }: { onLogin: () => void }) {
       <p>{t('doneText')}</p>
       <div className="button-row">
         {member ? (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => hardNavigate(withBasePath(homePathOf(locale)))}
-          >
-            {t('confirm')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={() => hardNavigate(withBasePath(homePathOf(locale)))}
+            >
+              {t('confirm')}
+            </button>
+            {/* The next thing a new member does: /deposit opens the deposit popup over the lobby (spec §2). */}
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() =>
+                hardNavigate(withBasePath(`${isLocale(locale) ? localePrefixes[locale] : ''}/deposit`))
+              }
+            >
+              {t('depositNow')}
+            </button>
+          </>
         ) : (
           <button type="button" className="button button-primary" onClick={onLogin}>
             {t('login')}

@@ -39,7 +39,12 @@ export function RegisterPasswordStep({ onDone, onCancel }: { onDone: () => void;
         </p>
       ) : null}
       <FormAlert error={error} />
-      <PasswordPairFields idPrefix="register" register={form.register} errors={errors} />
+      <PasswordPairFields
+        idPrefix="register"
+        register={form.register}
+        control={form.control}
+        errors={errors}
+      />
       <FormButtons
         cancelLabel={t('cancel')}
         submitLabel={t('next')}

@@ -72,6 +72,8 @@ function PhoneEntry({
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder={t('phonePlaceholder')}
+        maxLength={10}
+        hint={t('phoneHint')}
         error={errors.phone?.message}
         {...form.register('phone')}
       />

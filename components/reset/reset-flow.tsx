@@ -147,7 +147,7 @@ function NewPasswordStep({ onDone, onCancel }: { onDone: () => void; onCancel: (
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <FormAlert error={error} />
-      <PasswordPairFields idPrefix="reset" register={form.register} errors={errors} />
+      <PasswordPairFields idPrefix="reset" register={form.register} control={form.control} errors={errors} />
       <FormButtons
         cancelLabel={t('cancel')}
         submitLabel={t('savePassword')}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AppError } from '@/lib/errors';
+import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
 
 /*
  * The red alert of spec §8: our own errors by translated code; upstream field messages, which
@@ -9,10 +10,11 @@ import type { AppError } from '@/lib/errors';
  */
 export function FormAlert({ error }: { error: AppError | null }) {
   const t = useTranslations();
+  const upstream = useUpstreamText();
   if (!error) return null;
   const details = Object.values(error.fieldErrors ?? {})
     .flat()
-    .map((m) => (t.has(`Validation.${m}`) ? t(`Validation.${m}`) : m));
+    .map((m) => (t.has(`Validation.${m}`) ? t(`Validation.${m}`) : upstream(m)));
   // The server's own sentences say what is wrong; a generic headline above them would only repeat it.
   return (
     <div className="alert alert-error" role="alert">

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ComponentProps, ReactNode } from 'react';
 import { PasswordInput } from './password-input';
+import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
 
 interface Props extends Omit<ComponentProps<'input'>, 'id'> {
   id: string;
@@ -17,6 +18,7 @@ interface Props extends Omit<ComponentProps<'input'>, 'id'> {
 /** A labelled input with its error tied to it for screen readers (aria-describedby). */
 export function TextField({ id, label, error, hint, suffix, password, ...input }: Props) {
   const t = useTranslations('Validation');
+  const upstream = useUpstreamText();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -41,7 +43,7 @@ export function TextField({ id, label, error, hint, suffix, password, ...input }
       ) : null}
       {error ? (
         <p id={errorId} className="field-error">
-          {t.has(error) ? t(error) : error}
+          {t.has(error) ? t(error) : upstream(error)}
         </p>
       ) : null}
     </div>

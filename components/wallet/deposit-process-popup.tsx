@@ -19,10 +19,12 @@ import { useStore } from '@/lib/hooks/use-store';
 import { CopyButton } from '@/components/ui/copy-button';
 import { BankCard } from './bank-card';
 import { formatCountdown, useRequestWatch } from '@/lib/hooks/use-request-watch';
+import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
 
 /** DepositProcess (spec §2, §4): the QR or the account to transfer to, a 15-minute countdown, live status. */
 export function DepositProcessPopup() {
   const t = useTranslations('Wallet');
+  const upstream = useUpstreamText();
   const locale = useLocale();
   const { mutate } = useSWRConfig();
   const router = useRouter();
@@ -42,7 +44,10 @@ export function DepositProcessPopup() {
         message: `${t('depositDone', { amount: formatMoney(outcome.amountSatang) })} ${t('newCredit', { credit: formatMoney(outcome.creditSatang) })}`,
       });
     } else if (outcome.kind === 'failed') {
-      showDialog({ type: 'error', message: t('depositFailed', { cause: outcome.cause ?? '-' }) });
+      showDialog({
+        type: 'error',
+        message: t('depositFailed', { cause: outcome.cause ? upstream(outcome.cause) : '-' }),
+      });
     } else if (outcome.kind === 'expired') {
       notify('error', outcome.firstError ?? t('depositExpired'));
     }

@@ -11,10 +11,12 @@ import { closePopup } from '@/lib/stores/popup';
 import { walletStore, watchRequest } from '@/lib/stores/wallet';
 import { useStore } from '@/lib/hooks/use-store';
 import { formatCountdown, useRequestWatch } from '@/lib/hooks/use-request-watch';
+import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
 
 /** WithdrawProcess (spec §2, §4): a waiting view with the amount, 30-minute countdown, live status. */
 export function WithdrawProcessPopup() {
   const t = useTranslations('Wallet');
+  const upstream = useUpstreamText();
   const { mutate } = useSWRConfig();
   const router = useRouter();
   const { pending } = useStore(walletStore);
@@ -30,7 +32,10 @@ export function WithdrawProcessPopup() {
       });
       router.push('/');
     } else if (outcome.kind === 'failed') {
-      showDialog({ type: 'error', message: `${t('withdrawFailed')} ${outcome.cause ?? ''}`.trim() });
+      showDialog({
+        type: 'error',
+        message: `${t('withdrawFailed')} ${outcome.cause ? upstream(outcome.cause) : ''}`.trim(),
+      });
       router.push('/');
     }
     // Spec §4: at the 30-minute mark the popup simply closes.

@@ -68,6 +68,14 @@ export const bankDirectory: Readonly<Record<string, Bank>> = Object.fromEntries(
   [...registrationBanks, ...['25', '26', '27', '28', '29', 'pp01'].map(promptPay)].map((b) => [b.key, b]),
 );
 
+/**
+ * The catalogue key (messages/*.json Banks) of a bank's name in the reader's language: every
+ * PromptPay target reads as PromptPay.
+ */
+export function bankMessageKey(bank: Bank): string {
+  return bank.official_name === 'PromptPay' ? 'promptpay' : bank.key;
+}
+
 export function findBank(code: string | null | undefined): Bank | undefined {
   if (!code) return undefined;
   return bankDirectory[code.trim().toLowerCase()];

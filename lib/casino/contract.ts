@@ -132,7 +132,8 @@ export const depositBodySchema = z
   .object({ amount: amountField, promotion_id: z.coerce.number().int().min(0).optional() })
   .strict();
 export const withdrawBodySchema = z.object({ phone: phoneField, amount: amountField }).strict();
-export const phoneQuerySchema = z.object({ phone: phoneField.optional() }).strict();
+// Spec §7: check-credit and check-turnover name the member by phone (form data; a query on a GET).
+export const phoneQuerySchema = z.object({ phone: phoneField }).strict();
 export const referralQuerySchema = z
   .object({
     date: z

@@ -70,7 +70,10 @@ export function toProfileView(p: Profile): ProfileView {
     toAccount: bankOf(p.to_bank, p.to_account_number, p.to_name),
     qrCodeName: p.qr_code_name ?? null,
     paymentGateway: p.payment_gateway_status,
-    hasDeposited: p.completed_requests.some((r) => r.type === 'deposit' && r.status === 'completed'),
+    // Spec §2 info tab / §3: the customer id (username) is given at the first deposit, so it is what
+    // says a member has deposited; completed_requests holds only recent requests, and a long-time
+    // player with a short history would be told to deposit first.
+    hasDeposited: Boolean(p.username),
     currentPromotion: p.current_promotion
       ? {
           name: p.current_promotion.name,

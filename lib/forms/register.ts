@@ -11,8 +11,12 @@ export const phoneFormSchema = z.object({ phone: required('phoneRequired') });
 export type PhoneForm = z.infer<typeof phoneFormSchema>;
 
 // Register step 1 also confirms legal age and the site's policies before any SMS is sent
-// (docs/player-protection.md).
-export const registerPhoneFormSchema = phoneFormSchema.extend({
+// (docs/player-protection.md). Beyond spec §5's required-only rule, the phone's format is checked
+// here too (docs/architecture.md, deviations): a wrong number is the first thing a new player
+// types, and the browser can say what a Thai mobile number looks like before a round trip.
+export const THAI_MOBILE = /^0[689]\d{8}$/;
+export const registerPhoneFormSchema = z.object({
+  phone: required('phoneRequired').regex(THAI_MOBILE, 'phoneFormat'),
   age_confirmed: z.literal(true, 'ageRequired'),
 });
 export type RegisterPhoneForm = z.infer<typeof registerPhoneFormSchema>;

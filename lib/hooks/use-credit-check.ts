@@ -9,6 +9,7 @@ import { CreditCheck, type CreditNotice } from '../machines/credit-check';
 import { browserClock } from '../machines/timers';
 import { notify } from '../stores/notifications';
 import { PROFILE_KEY } from './use-profile';
+import { useUpstreamText } from './use-upstream-text';
 
 let shared: CreditCheck | null = null;
 const idle = { checking: false, unfinishedPolls: 0 };
@@ -19,6 +20,7 @@ const idle = { checking: false, unfinishedPolls: 0 };
  */
 export function useCreditCheck(): { checking: boolean; start: () => void } {
   const t = useTranslations('Credit');
+  const upstream = useUpstreamText();
   const { mutate } = useSWRConfig();
 
   const machine = useMemo(() => {
@@ -37,12 +39,16 @@ export function useCreditCheck(): { checking: boolean; start: () => void } {
       notify: (n: CreditNotice) =>
         notify(
           n.type,
-          'message' in n ? n.message : n.key === 'timeout' ? t('timeout', { limit: n.limit }) : t(n.key),
+          'message' in n
+            ? upstream(n.message)
+            : n.key === 'timeout'
+              ? t('timeout', { limit: n.limit })
+              : t(n.key),
         ),
       onUnauthenticated: () => void mutate(PROFILE_KEY),
     });
     return shared;
-  }, [mutate, t]);
+  }, [mutate, t, upstream]);
 
   const state = useSyncExternalStore(
     (l) => machine?.subscribe(l) ?? (() => undefined),

@@ -11,6 +11,7 @@ export const clientNamespaces = [
   'Activities',
   'AppBanner',
   'Authenticate',
+  'Banks',
   'Common',
   'Copy',
   'Credit',
@@ -35,6 +36,7 @@ export const clientNamespaces = [
   'Register',
   'Reset',
   'SiteStatus',
+  'Upstream',
   'Validation',
   'Wallet',
 ] as const;

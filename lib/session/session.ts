@@ -128,6 +128,15 @@ export function isMember(
   return typeof session.token === 'string' && session.token.length > 0;
 }
 
+/**
+ * The phone a member signed in with, for the calls spec §7 makes with it. Every sign-in stores it
+ * (memberSession); a session without it cannot name its member, so it is treated as signed out.
+ */
+export function memberPhone(session: SessionData): string {
+  if (!session.phone) throw new AppError('unauthorized');
+  return session.phone;
+}
+
 /** Whether a BFF call should re-seal an unchanged member session to push the idle deadline. */
 export function needsIdleRefresh(session: SessionData, now = Date.now()): boolean {
   return isMember(session) && now - (session.lastSeenAt ?? 0) >= IDLE_REFRESH_MS;

@@ -20,8 +20,16 @@ describe('credit check (spec §4)', () => {
     expect((await profile()).credit_checking).toBe(false);
   });
 
+  it('refuses a check that does not name the member by phone (spec §7: phone as form data)', async () => {
+    for (const path of ['/customers/check-credit', '/customers/check-turnover']) {
+      const res = await api.call('GET', path, { token });
+      expect(res.status).toBe(422);
+      expect(await profile()).toMatchObject({ credit_checking: false });
+    }
+  });
+
   it('check-turnover says so when there is no promotion', async () => {
-    const res = await api.call('GET', '/customers/check-turnover', { token });
+    const res = await api.call('GET', `/customers/check-turnover?phone=${demo.phone}`, { token });
     expect(expectContract('checkTurnover', res.body)).toMatchObject({ success: false });
   });
 
@@ -38,7 +46,7 @@ describe('credit check (spec §4)', () => {
     await api.operator('POST', `/requests/${deposit.data.id}/approve`);
     const high = expectContract(
       'checkTurnover',
-      (await api.call('GET', '/customers/check-turnover', { token })).body,
+      (await api.call('GET', `/customers/check-turnover?phone=${demo.phone}`, { token })).body,
     );
     expect(high).toEqual({
       success: false,
@@ -48,7 +56,7 @@ describe('credit check (spec §4)', () => {
     await api.operator('POST', '/rounds', { phone: demo.phone, bet: '1440' }); // 1450 → 10 baht
     const low = expectContract(
       'checkTurnover',
-      (await api.call('GET', '/customers/check-turnover', { token })).body,
+      (await api.call('GET', `/customers/check-turnover?phone=${demo.phone}`, { token })).body,
     );
     expect(low.success).toBe(true);
     expect((await profile()).current_promotion).toBeNull();

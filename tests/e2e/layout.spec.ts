@@ -88,3 +88,28 @@ test('closing a popup gives focus back to the button that opened it', async ({ p
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(header.loginButton).toBeFocused();
 });
+
+test('a slow navigation shows the top loading bar until the next page is there (spec §9)', async ({
+  page,
+}) => {
+  // Hold the next page's server payload (prefetch included) until the bar has been seen, as a slow
+  // connection would.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/promotion'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto(`${home}/article`);
+  const link = page.locator('a[href$="/promotion"]:visible').first();
+  await waitForHydration(link);
+  const bar = page.getByRole('progressbar', { name: 'กำลังโหลดหน้า' });
+  await link.click();
+  await expect(bar).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/promotion$/);
+  await expect(bar).toBeHidden();
+});

@@ -78,7 +78,10 @@ test.describe('member journey (th)', () => {
       await registerMemberInBrowser(page, member);
       await lobby.goto();
       await bar.expectReady();
-      await expect(bar.phone(member.phone)).toBeVisible();
+      // Masked for anyone looking over the player's shoulder; a tap shows it whole.
+      await expect(bar.phone(member.phone)).toHaveCount(0);
+      await bar.maskedPhone(member.phone).click();
+      await expect(bar.phone(member.phone)).toHaveAttribute('aria-pressed', 'true');
       await expect(bar.credit).toHaveText('0.00');
     });
 

@@ -100,8 +100,10 @@ for (const siteLocale of [th, en]) {
       await reg.expectStep('bank');
       await expect(reg.banks).toHaveCount(14);
       await expect(reg.accountNumber).toHaveCount(0);
-      await reg.chooseBank('SCB');
-      await expect(reg.chosenBank('ธนาคารไทยพาณิชย์')).toBeVisible();
+      await reg.chooseBank(r.banks.scb.short);
+      await expect(reg.chosenBank(r.banks.scb.full)).toBeVisible();
+      // Step 3 says the account name must be the bank's (a withdrawal to another name is refused).
+      await expect(reg.text(r.accountNameHint)).toBeVisible();
       await expect(reg.accountNumber).toHaveAttribute('inputmode', 'numeric');
       // Spec §3: the messaging-app id starts as the phone.
       await expect(reg.line).toHaveValue(member.phone);
@@ -196,16 +198,17 @@ for (const siteLocale of [th, en]) {
       await expect(reg.text(r.friend(key))).toBeVisible();
       await reg.setPassword(member.password);
       await reg.expectStep('bank');
-      await reg.chooseBank('KBANK');
-      await expect(reg.chosenBank('ธนาคารกสิกรไทย')).toBeVisible();
+      await reg.chooseBank(r.banks.kbank.short);
+      await expect(reg.chosenBank(r.banks.kbank.full)).toBeVisible();
       await expect(reg.line).toHaveValue(member.phone);
       await reg.fillBankAccount(member);
       await reg.submitBank();
       await reg.expectStep('final');
       await expect(reg.text(r.doneTitle)).toBeVisible();
-      await reg.confirmButton.click();
+      // The final step leads to the first deposit, the step a new member takes next.
+      await reg.depositNowButton.click();
 
-      await expect(page).toHaveURL((url) => url.pathname === home);
+      await expect(page).toHaveURL((url) => url.pathname === sitePath(siteLocale, '/deposit'));
       await header.expectSignedIn(member.phone);
 
       // Guest-only page (spec §2): a member asking for it goes home.

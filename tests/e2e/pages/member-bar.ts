@@ -37,8 +37,13 @@ export class MemberBar {
     this.logoutButton = this.menu.getByRole('button', { name: bar.logout, exact: true });
   }
 
+  /** The phone as the bar first shows it, masked ('081•••5678'); a tap shows it whole. */
+  maskedPhone(phone: string): Locator {
+    return this.root.getByRole('button', { name: `${phone.slice(0, 3)}•••${phone.slice(-4)}`, exact: true });
+  }
+
   phone(phone: string): Locator {
-    return this.root.getByText(phone, { exact: true });
+    return this.root.getByRole('button', { name: phone, exact: true });
   }
 
   async expectReady(): Promise<void> {

@@ -35,6 +35,7 @@ export class RegisterFlow {
   readonly line: Locator;
   readonly submitBankButton: Locator;
   readonly confirmButton: Locator;
+  readonly depositNowButton: Locator;
 
   constructor(
     readonly page: Page,
@@ -60,6 +61,7 @@ export class RegisterFlow {
     this.line = root.getByLabel(r.line, { exact: true });
     this.submitBankButton = root.getByRole('button', { name: r.submitBank, exact: true });
     this.confirmButton = root.getByRole('button', { name: r.confirm, exact: true });
+    this.depositNowButton = root.getByRole('button', { name: r.depositNow, exact: true });
   }
 
   /** The Register popup: one <dialog> kept open from step to step, its title following the step. */

@@ -35,8 +35,9 @@ export class SiteHeader {
   }
 
   /** The member's phone, exactly as the member bar shows it. */
+  /** The member bar's phone, masked as it first shows ('081•••5678'). */
   memberPhone(phone: string): Locator {
-    return this.memberBar.getByText(phone, { exact: true });
+    return this.memberBar.getByText(`${phone.slice(0, 3)}•••${phone.slice(-4)}`, { exact: true });
   }
 
   /** The member bar's credit, e.g. 'เครดิต 0.00'. */

@@ -67,6 +67,12 @@ describe('InfoTab', () => {
     expect(screen.queryByRole('button', { name: 'เพิ่มบัญชีธนาคาร' })).not.toBeInTheDocument();
   });
 
+  it('names the bank in the reader’s language: English in the English site, never Thai', () => {
+    renderWithIntl(<InfoTab profile={profileOf()} />, 'en');
+    expect(screen.getByText('Siam Commercial Bank')).toBeInTheDocument();
+    expect(screen.queryByText('ธนาคารไทยพาณิชย์')).not.toBeInTheDocument();
+  });
+
   it('warns when there is no bank and the add-bank button opens RegisterBank', () => {
     renderWithIntl(<InfoTab profile={profileOf({ bank: null })} />);
     expect(screen.getByRole('alert')).toHaveTextContent('คุณยังไม่ได้เพิ่มบัญชีธนาคาร');

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RegisterFlow, type RegisterMode } from '@/components/register/register-flow';
 import { resetNotifications, notificationStore } from '@/lib/stores/notifications';
 import { mockBff, renderWithIntl } from '../../render';
@@ -42,6 +42,24 @@ describe('Register (step 1)', () => {
     expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeDisabled();
     fireEvent.blur(phone);
     expect(await screen.findByText('กรุณากรอกเบอร์โทรศัพท์')).toBeInTheDocument();
+  });
+
+  it('says what a Thai mobile number looks like and checks it before any round trip', async () => {
+    const { calls } = setup('Register');
+    const phone = screen.getByLabelText('เบอร์โทรศัพท์');
+    expect(screen.getByText('เบอร์มือถือ 10 หลัก ขึ้นต้นด้วย 0')).toBeInTheDocument();
+    fireEvent.input(phone, { target: { value: '081234567' } });
+    fireEvent.blur(phone);
+    const error = await screen.findByText('เบอร์มือถือต้องมี 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09');
+    // One message, under the field; no alert repeats it.
+    expect(screen.getAllByText('เบอร์มือถือต้องมี 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09')).toHaveLength(1);
+    expect(phone).toHaveAttribute('aria-describedby', expect.stringContaining(error.id));
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeDisabled();
+    fireEvent.input(phone, { target: { value: '0812345678' } });
+    await waitFor(() => expect(screen.queryByText(/เบอร์มือถือต้องมี/)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled();
+    expect(calls.filter((c) => c.path === '/register/phone')).toEqual([]);
   });
 
   it('sends the phone with the age confirmation and moves to RegisterSetpassword', async () => {
@@ -138,9 +156,27 @@ describe('RegisterSetpassword (step 2)', () => {
     expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeDisabled();
   });
 
-  it('shows the three password remarks and toggles visibility', () => {
+  it('ticks the three password rules as the player types', async () => {
     setup('RegisterSetpassword');
-    expect(screen.getByText('รหัสผ่านต้องมีความยาว 8-15 ตัวอักษร')).toBeInTheDocument();
+    const rules = screen.getByRole('list', { name: 'เงื่อนไขรหัสผ่าน' });
+    const rule = (text: string) => within(rules).getByText(text).closest('li')!;
+    const password = screen.getByLabelText('รหัสผ่าน');
+    expect(rule('ยาว 8-15 ตัวอักษร')).toHaveTextContent('(ยังไม่ครบ)');
+    fireEvent.input(password, { target: { value: 'secret12' } });
+    await waitFor(() => expect(rule('ยาว 8-15 ตัวอักษร')).toHaveTextContent('(ครบแล้ว)'));
+    expect(rule('มีตัวเลขอย่างน้อย 1 ตัว (0-9)')).toHaveTextContent('(ครบแล้ว)');
+    // no upper case yet
+    expect(rule('มีทั้งตัวพิมพ์เล็กและตัวพิมพ์ใหญ่ภาษาอังกฤษ (a-z, A-Z)')).toHaveTextContent('(ยังไม่ครบ)');
+    fireEvent.input(password, { target: { value: 'Secret12' } });
+    await waitFor(() =>
+      expect(rule('มีทั้งตัวพิมพ์เล็กและตัวพิมพ์ใหญ่ภาษาอังกฤษ (a-z, A-Z)')).toHaveTextContent('(ครบแล้ว)'),
+    );
+    fireEvent.input(password, { target: { value: 'Secret12345678901' } });
+    await waitFor(() => expect(rule('ยาว 8-15 ตัวอักษร')).toHaveTextContent('(ยังไม่ครบ)'));
+  });
+
+  it('toggles password visibility', () => {
+    setup('RegisterSetpassword');
     const password = screen.getByLabelText('รหัสผ่าน');
     expect(password).toHaveAttribute('type', 'password');
     fireEvent.click(screen.getAllByRole('button', { name: 'แสดงรหัสผ่าน' })[0]!);
@@ -172,7 +208,7 @@ describe('RegisterBank (step 3)', () => {
     });
     expect(screen.getAllByRole('radio')).toHaveLength(14);
     expect(screen.queryByLabelText('เลขที่บัญชี')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('radio', { name: 'SCB' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'ไทยพาณิชย์' }));
     expect(await screen.findByText('ธนาคารไทยพาณิชย์')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('ไอดีไลน์')).toHaveValue('0861112222'));
     fireEvent.input(screen.getByLabelText('เลขที่บัญชี'), { target: { value: '1234567890' } });
@@ -196,13 +232,14 @@ describe('RegisterFinal', () => {
     expect(onLogin).toHaveBeenCalled();
   });
 
-  it('offers a confirm button home to a member who is already signed in', async () => {
+  it('offers a confirm button home and "deposit now" to a member who is already signed in', async () => {
     document.cookie = 'lobby_member=1';
     setup('RegisterFinal', {
       '/customers/profile': () => ({ json: { phone: '0861112222', creditSatang: 0 } }),
     });
     await act(async () => undefined);
     expect(screen.getByRole('button', { name: 'ตกลง' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ฝากเงินเลย' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'เข้าสู่ระบบ' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,17 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { MemberBar } from '@/components/layout/member-bar';
+import { mockBff, renderWithIntl } from '../../render';
+
+jest.mock('@/lib/hooks/use-member-hint', () => ({ useMemberHint: () => true }));
+
+it('shows the phone masked until the member taps it', async () => {
+  mockBff({ '/customers/profile': () => ({ json: { phone: '0846246247', creditSatang: 12_345 } }) });
+  renderWithIntl(<MemberBar />);
+  const phone = await screen.findByRole('button', { name: '084•••6247' });
+  expect(screen.queryByText('0846246247')).not.toBeInTheDocument();
+  expect(phone).toHaveAttribute('aria-pressed', 'false');
+  fireEvent.click(phone);
+  expect(screen.getByRole('button', { name: '0846246247' })).toHaveAttribute('aria-pressed', 'true');
+  fireEvent.click(screen.getByRole('button', { name: '0846246247' }));
+  expect(screen.getByRole('button', { name: '084•••6247' })).toBeInTheDocument();
+});
