@@ -8,6 +8,7 @@ import { loginFormSchema, type LoginForm as Values } from '@/lib/forms/login';
 import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { homePathOf } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
+import { rememberLastSignIn, type LastSignIn } from '@/lib/last-sign-in';
 import { hardNavigate } from '@/lib/navigate';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
@@ -37,11 +38,16 @@ export function LoginForm({ next, serviceUrl, onCancel, onForgot, onRegister }: 
   const { errors, isSubmitting, isValid } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await submit<{ next: string }>('/login', { ...values, next });
+    const result = await submit<{ next: string; lastSignIn: LastSignIn | null }>('/login', {
+      ...values,
+      next,
+    });
     // Spec §4: the password is cleared, after a failure as after a success (keeping a server
     // message about it under the field).
     form.resetField('password', { keepError: true });
     // A full load so every server component renders for the member (spec §4: login goes home or to `next`).
+    // The next page tells when and where the member last signed in (lib/last-sign-in.ts).
+    if (result) rememberLastSignIn(result.lastSignIn);
     if (result) hardNavigate(withBasePath(next ? result.next : homePathOf(locale)));
   });
 

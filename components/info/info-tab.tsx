@@ -11,6 +11,7 @@ import { openPopup } from '@/lib/stores/popup';
 import { BankLogo } from '@/components/register/bank-logo';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ChangePasswordForm } from './change-password-form';
+import { DevicesSection } from './devices-section';
 
 /** Spec §9: below this total credit the refresh icon clears the turnover. */
 const CLEAR_TURNOVER_BAHT = 20;
@@ -125,6 +126,8 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
           <ChangePasswordForm id="info-change-password" onCancel={() => setChanging(false)} />
         ) : null}
       </section>
+
+      <DevicesSection />
 
       <section className="info-section" aria-labelledby="info-bank-title">
         <h3 id="info-bank-title">{t('bankTitle')}</h3>

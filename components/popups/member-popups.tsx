@@ -7,6 +7,7 @@ import { closePopup, popupStore } from '@/lib/stores/popup';
 import { useStore } from '@/lib/hooks/use-store';
 import { Dialog } from '@/components/ui/dialog';
 import { AccountCheckDialog } from '@/components/wallet/account-check-dialog';
+import { LastSignInNotice } from '@/components/info/last-sign-in-notice';
 
 // Popup bodies load when one opens, not with every page (first-load JS budgets, docs/performance.md).
 const InformationPopup = dynamic(() =>
@@ -61,6 +62,7 @@ export function MemberPopups({ contactUrl }: { contactUrl: string }) {
     <>
       <AccountCheckDialog />
       <SessionTimeoutWarning />
+      <LastSignInNotice />
       <RealityCheck />
       {mode === 'InformationTab' ? (
         <InformationPopup initialTab={tab} onClose={closePopup} contactUrl={contactUrl} />

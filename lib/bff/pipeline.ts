@@ -7,12 +7,13 @@ import {
   clearedSessionCookies,
   isMember,
   needsIdleRefresh,
-  openSession,
+  openSessionWithRecord,
   sealSession,
   sessionCookieName,
   type CookieSpec,
   type SessionData,
 } from '../session/session';
+import { touchSessionRecord, type SessionRecord } from '../session/records';
 import { log } from '../log';
 import { assertSameOrigin, readJsonBody } from './request';
 import { withRequestId } from './request-context';
@@ -26,11 +27,16 @@ export interface BffContext<B> {
   req: NextRequest;
   body: B;
   session: SessionData;
+  /** The member session's server-side record (lib/session/records.ts); null for a guest. */
+  record: SessionRecord | null;
   /** Dynamic route segments, e.g. { id } for /requests/deposit/[id]/cancel. */
   params: Record<string, string>;
 }
 
-export type MemberContext<B> = BffContext<B> & { session: SessionData & { token: string } };
+export type MemberContext<B> = BffContext<B> & {
+  session: SessionData & { token: string };
+  record: SessionRecord;
+};
 
 export interface BffResult {
   json: unknown;
@@ -89,17 +95,20 @@ export function bff<S extends Schema | undefined = undefined, A extends 'member'
         const parsed = parseBody(opts.body ?? noBody, raw);
         if (opts.body) body = parsed;
       }
-      const session = await openSession(req.cookies.get(cookieName)?.value);
+      const { session, record } = await openSessionWithRecord(req.cookies.get(cookieName)?.value);
       if (opts.auth === 'member' && !isMember(session)) {
         return respond(new AppError('unauthorized').toBody(), 401, hadCookie ? clearedSessionCookies() : []);
       }
       const params = route ? await route.params : {};
-      const result = await opts.handle({ req, body, session, params } as never);
+      const result = await opts.handle({ req, body, session, record, params } as never);
       let cookies: CookieSpec[] = [];
       if (result.session === null) cookies = clearedSessionCookies();
       else if (result.session) cookies = await sealSession(result.session);
-      // Activity moves the idle deadline (ASVS V7.3), at most once a minute to keep Set-Cookie rare.
+      // Activity moves the idle deadline (ASVS V7.3), at most once a minute to keep Set-Cookie rare;
+      // the record's idle clock moves with the cookie's.
       else if (needsIdleRefresh(session)) cookies = await sealSession(session);
+      const sameSession = result.session === undefined || result.session?.sid === record?.id;
+      if (record && sameSession && cookies.length) await touchSessionRecord(record);
       return respond(result.json, result.status ?? 200, cookies);
     } catch (e) {
       const error = e instanceof AppError ? e : new AppError('unknown', { detail: String(e) });

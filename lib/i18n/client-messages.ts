@@ -15,6 +15,7 @@ export const clientNamespaces = [
   'Common',
   'Copy',
   'Credit',
+  'Devices',
   'ErrorPage',
   'Errors',
   'Footer',

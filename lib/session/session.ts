@@ -3,29 +3,32 @@ import { sealData, unsealData } from 'iron-session';
 import { AppError } from '../errors';
 import { config } from '../config';
 import { MEMBER_HINT_COOKIE, sessionCookieScope } from './cookie-name';
+import { IDLE_REFRESH_MS, MAX_SESSION_SECONDS } from './limits';
+import { liveSessionRecord, type SessionRecord } from './records';
 
 /*
  * The BFF session (docs/architecture.md §4): an iron-session sealed cookie, HttpOnly, SameSite=Lax,
  * `__Host-` prefixed and Secure in production (lib/session/cookie-name.ts). It holds the upstream
  * token, which therefore never reaches script in the browser, plus the short-lived tokens of the
  * register and reset flows. Lifetimes are enforced here, on the server, from values inside the
- * seal: the cookie's own Max-Age is only a hint to the browser.
+ * seal: the cookie's own Max-Age is only a hint to the browser. A member session also names its
+ * server-side record (`sid`, lib/session/records.ts), read on every request: without a live record
+ * the token is dropped, so logout and revocation take effect at once (ASVS 5 V7.4.1).
  */
 
 export { SESSION_COOKIE } from './cookie-name';
 /** Where the member hint lives; the session cookie's own path depends on the prefix. */
 export const SESSION_PATH = '/lobby';
-/** Absolute lifetime of a sign-in, whatever the upstream token says (ASVS V7.3). */
-export const MAX_SESSION_SECONDS = 12 * 60 * 60;
+export { IDLE_REFRESH_MS, MAX_SESSION_SECONDS };
 /** Browsers drop a cookie whose name and value exceed 4096 bytes (RFC 6265 §6.1 minimum). */
 export const MAX_COOKIE_BYTES = 4096;
-/** A BFF call re-seals the session to move the idle clock at most this often. */
-export const IDLE_REFRESH_MS = 60_000;
 
 export interface SessionData {
   token?: string;
   /** The member's phone, as they logged in with it (spec §3 banner-click records name it). */
   phone?: string;
+  /** The server-side session record (lib/session/records.ts); a member session without a live one is none. */
+  sid?: string;
   /** Epoch ms when the upstream token expires: login time + expires_in (spec §3). */
   expiresAt?: number;
   createdAt?: number;
@@ -85,22 +88,38 @@ async function unsealCached(sealed: string, now: number): Promise<SessionData> {
 }
 
 export async function openSession(sealed: string | undefined, now = Date.now()): Promise<SessionData> {
-  if (!sealed) return {};
+  return (await openSessionWithRecord(sealed, now)).session;
+}
+
+/** The session and, for a member, its live server-side record (the BFF pipeline touches it on activity). */
+export async function openSessionWithRecord(
+  sealed: string | undefined,
+  now = Date.now(),
+): Promise<{ session: SessionData; record: SessionRecord | null }> {
+  const none = { session: {}, record: null };
+  if (!sealed) return none;
   let data: SessionData;
   try {
     data = await unsealCached(sealed, now);
   } catch {
     // A cookie sealed with a retired secret, or tampered with, is simply no session.
-    return {};
+    return none;
   }
   const lastSeen = data.lastSeenAt ?? data.createdAt;
-  if (lastSeen === undefined || now - lastSeen > config().sessionIdleMs) return {};
-  if (data.createdAt !== undefined && now - data.createdAt >= MAX_SESSION_SECONDS * 1000) return {};
-  if (data.token && (!data.expiresAt || data.expiresAt <= now)) {
-    delete data.token;
-    delete data.expiresAt;
-  }
-  return data;
+  if (lastSeen === undefined || now - lastSeen > config().sessionIdleMs) return none;
+  if (data.createdAt !== undefined && now - data.createdAt >= MAX_SESSION_SECONDS * 1000) return none;
+  if (data.token && (!data.expiresAt || data.expiresAt <= now)) dropMember(data);
+  if (!data.token) return { session: data, record: null };
+  // Read afresh on every request, never cached: a revoked record must end the session at once.
+  const record = data.sid ? await liveSessionRecord(data.sid, data.phone, now) : null;
+  if (!record) dropMember(data);
+  return { session: data, record };
+}
+
+function dropMember(data: SessionData): void {
+  delete data.token;
+  delete data.expiresAt;
+  delete data.sid;
 }
 
 export function isMember(
@@ -174,13 +193,15 @@ export function clearedSessionCookies(): CookieSpec[] {
 /**
  * A new sign-in: a fresh session object, nothing carried over from before (ASVS V7.2). The login
  * route seals only this, so whatever the visitor's old cookie held is discarded (no fixation).
+ * `sid` names the record made for it (lib/session/sign-in.ts).
  */
 export function memberSession(
   token: string,
   expiresInSeconds: number,
   phone: string,
+  sid: string,
   now = Date.now(),
 ): SessionData {
   const expiresIn = Math.min(expiresInSeconds, MAX_SESSION_SECONDS);
-  return { token, phone, expiresAt: now + expiresIn * 1000, createdAt: now, lastSeenAt: now };
+  return { token, phone, sid, expiresAt: now + expiresIn * 1000, createdAt: now, lastSeenAt: now };
 }

@@ -50,7 +50,14 @@ it('seals a fresh session at login: nothing from the visitor’s earlier cookie 
   const cookie = sessionCookieOf(res);
   expect(valueOf(cookie)).not.toBe(valueOf(planted));
   const session = await openSession(valueOf(cookie));
-  expect(Object.keys(session).sort()).toEqual(['createdAt', 'expiresAt', 'lastSeenAt', 'phone', 'token']);
+  expect(Object.keys(session).sort()).toEqual([
+    'createdAt',
+    'expiresAt',
+    'lastSeenAt',
+    'phone',
+    'sid',
+    'token',
+  ]);
   expect(session.phone).toBe(demo.phone);
   expect(session.createdAt).toBeGreaterThanOrEqual(now);
 });

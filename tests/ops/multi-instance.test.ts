@@ -105,6 +105,33 @@ describeIf(reason)('two site instances and two API instances sharing PostgreSQL 
     expect(profile.body.phone).toBe(DEMO.phone);
   });
 
+  it('refuses on B, at once, a copy of the cookie logged out on A; and a device signed out from A', async () => {
+    const ip = freshIp();
+    const jar: Jar = {};
+    expect((await bff(A, '/login', { body: DEMO, jar, ip })).status).toBe(200);
+    const copy: Jar = { cookie: jar.cookie };
+    expect((await bff(B, '/customers/profile', { jar: { ...copy }, ip })).status).toBe(200);
+    expect((await bff(A, '/logout', { body: {}, jar, ip })).status).toBe(200);
+    // no cache on B may still hold the session: its record is gone from Redis
+    expect((await bff(B, '/customers/profile', { jar: { ...copy }, ip })).status).toBe(401);
+
+    const here: Jar = {};
+    const there: Jar = {};
+    expect((await bff(A, '/login', { body: DEMO, jar: here, ip })).status).toBe(200);
+    expect((await bff(B, '/login', { body: DEMO, jar: there, ip })).status).toBe(200);
+    const list = await bff(B, '/sessions', { jar: here, ip });
+    expect(list.status).toBe(200);
+    const other = (list.body.sessions as Array<{ handle: string; current: boolean }>).filter(
+      (d) => !d.current,
+    );
+    expect(other.length).toBeGreaterThanOrEqual(1);
+    for (const d of other)
+      expect((await bff(A, `/sessions/${d.handle}/sign-out`, { body: {}, jar: here, ip })).status).toBe(200);
+    expect((await bff(B, '/customers/profile', { jar: there, ip })).status).toBe(401);
+    expect((await bff(A, '/customers/profile', { jar: there, ip })).status).toBe(401);
+    expect((await bff(B, '/customers/profile', { jar: here, ip })).status).toBe(200);
+  });
+
   it('adds failed logins on both instances up to one lock-out', async () => {
     const ip = freshIp();
     const wrong = { phone: DEMO.phone, password: 'Wrong1234' };

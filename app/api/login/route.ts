@@ -3,18 +3,20 @@ import { bff } from '@/lib/bff/pipeline';
 import { callUpstream } from '@/lib/casino/client';
 import { loginBodySchema } from '@/lib/casino/contract';
 import { safeNextPath } from '@/lib/safe-redirect';
-import { memberSession } from '@/lib/session/session';
+import { revokeSession } from '@/lib/session/records';
+import { signIn } from '@/lib/session/sign-in';
 import { AppError } from '@/lib/errors';
 import { clientIp } from '@/lib/security/client-ip';
 import { assertLoginOpen, loginFailed, loginSucceeded } from '@/lib/security/rate-limit';
 
 const bodySchema = loginBodySchema.extend({ next: z.string().max(2048).optional() }).strict();
 
-// POST /lobby/api/login (spec §7): the token goes into the sealed cookie, never into the answer.
+// POST /lobby/api/login (spec §7): the token goes into the sealed cookie, never into the answer. The
+// answer names the member's previous sign-in, for the "last signed in" notice (docs/security.md, Sessions).
 export const POST = bff({
   auth: 'any',
   body: bodySchema,
-  async handle({ req, body }) {
+  async handle({ req, body, session: before }) {
     const ip = clientIp(req);
     await assertLoginOpen(body.phone, ip);
     let token: { access_token: string; expires_in: number };
@@ -25,10 +27,12 @@ export const POST = bff({
       throw e;
     }
     await loginSucceeded(body.phone, ip);
-    const { access_token, expires_in } = token;
+    // A sign-in replaces whatever session this browser had: its record goes, not left to idle out.
+    if (before.sid && before.phone) await revokeSession(before.phone, before.sid);
+    const { session, previous } = await signIn(req, token, body.phone);
     return {
-      json: { ok: true, next: safeNextPath(body.next) ?? '/' },
-      session: memberSession(access_token, expires_in, body.phone),
+      json: { ok: true, next: safeNextPath(body.next) ?? '/', lastSignIn: previous },
+      session,
     };
   },
 });

@@ -33,9 +33,13 @@ import { POST as realityCheck } from '@/app/api/protection/reality-check/route';
 import { GET as sessionExpired } from '@/app/api/session/expired/route';
 import { GET as sessionInfo } from '@/app/api/session/route';
 import { POST as sessionRefresh } from '@/app/api/session/refresh/route';
+import { GET as sessions } from '@/app/api/sessions/route';
+import { POST as sessionSignOut } from '@/app/api/sessions/[handle]/sign-out/route';
+import { POST as signOutOthers } from '@/app/api/sessions/sign-out-others/route';
 import { GET as statement } from '@/app/api/statement/route';
 import { GET as trialGame } from '@/app/api/trial-game/[a]/[b]/route';
-import { memberSession, sealSession } from '@/lib/session/session';
+import { sealSession } from '@/lib/session/session';
+import { recordedMemberSession } from '../../session-records';
 
 /*
  * Every BFF route handler under app/api, with a request it accepts, for the upstream-fault and
@@ -306,6 +310,30 @@ export const bffRoutes: BffRoute[] = [
     upstream: 'none',
   },
   {
+    file: 'sessions',
+    method: 'GET',
+    path: '/sessions',
+    handler: h(sessions),
+    upstream: 'none',
+  },
+  {
+    file: 'sessions/[handle]/sign-out',
+    method: 'POST',
+    path: '/sessions/0123456789abcdef0123456789abcdef/sign-out',
+    params: { handle: '0123456789abcdef0123456789abcdef' },
+    handler: h(sessionSignOut),
+    body: {},
+    upstream: 'none',
+  },
+  {
+    file: 'sessions/sign-out-others',
+    method: 'POST',
+    path: '/sessions/sign-out-others',
+    handler: h(signOutOthers),
+    body: {},
+    upstream: 'none',
+  },
+  {
     file: 'trial-game/[a]/[b]',
     method: 'GET',
     path: '/trial-game/pg/mahjong',
@@ -321,7 +349,7 @@ export const bffRoutes: BffRoute[] = [
  */
 export async function allAccessCookie(phone: string): Promise<string> {
   const session = {
-    ...memberSession('upstream-token-0123456789abcdef', 3600, phone),
+    ...(await recordedMemberSession('upstream-token-0123456789abcdef', 3600, phone)),
     registerToken: 'register-token-0123456789abcdef',
     registerPhone: phone,
     resetToken: 'reset-token-0123456789',

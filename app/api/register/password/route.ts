@@ -2,7 +2,7 @@ import { bff } from '@/lib/bff/pipeline';
 import { callUpstream } from '@/lib/casino/client';
 import { newPasswordPairSchema } from '@/lib/casino/contract';
 import { AppError } from '@/lib/errors';
-import { memberSession } from '@/lib/session/session';
+import { signIn } from '@/lib/session/sign-in';
 import { clientIp } from '@/lib/security/client-ip';
 import { consume } from '@/lib/security/rate-limit';
 
@@ -21,12 +21,8 @@ export const POST = bff({
       throw new AppError('validation', { fieldErrors: { error: ['registerExpired'] } });
     await consume('registerIp', clientIp(req));
     await callUpstream('registerPassword', { token: session.registerToken, body: { phone, ...body } });
-    const { access_token, expires_in } = await callUpstream('login', {
-      body: { phone, password: body.password },
-    });
-    return {
-      json: { next: 'bank' },
-      session: { ...memberSession(access_token, expires_in, phone), registerPhone: phone },
-    };
+    const token = await callUpstream('login', { body: { phone, password: body.password } });
+    const { session: member } = await signIn(req, token, phone);
+    return { json: { next: 'bank' }, session: { ...member, registerPhone: phone } };
   },
 });

@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import { resetConfigForTests } from '@/lib/config';
+import { recordedMemberSession } from '../../../session-records';
 import { AppError } from '@/lib/errors';
+import { touchSessionRecord } from '@/lib/session/records';
 import { cookieSecureFrom, sessionCookieScope } from '@/lib/session/cookie-name';
 import {
   MAX_COOKIE_BYTES,
-  memberSession,
   openSession,
+  openSessionWithRecord,
   sealSession,
   type CookieSpec,
 } from '@/lib/session/session';
@@ -46,7 +48,7 @@ describe('cookie scope', () => {
 
   it('seals a production cookie that satisfies the __Host- rules: Secure, Path=/, HttpOnly, SameSite=Lax', async () => {
     useEnv({ COOKIE_SECURE: 'true' });
-    const cookie = sessionCookie(await sealSession(memberSession('tok', 3600, '0812345678')));
+    const cookie = sessionCookie(await sealSession(await recordedMemberSession('tok', 3600, '0812345678')));
     expect(cookie.name).toBe('__Host-lobby_session');
     expect(cookie.options).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'lax' });
   });
@@ -56,31 +58,38 @@ describe('lifetimes', () => {
   const t0 = Date.now();
 
   it('ends a session after SESSION_IDLE_MINUTES (default 30) without a sealing BFF call', async () => {
-    const { value } = sessionCookie(await sealSession(memberSession('tok', 3600, '0812345678', t0), t0));
+    const { value } = sessionCookie(
+      await sealSession(await recordedMemberSession('tok', 3600, '0812345678', t0), t0),
+    );
     expect((await openSession(value, t0 + 29 * MINUTE)).token).toBe('tok');
     expect(await openSession(value, t0 + 31 * MINUTE)).toEqual({});
   });
 
   it('honours a configured idle timeout', async () => {
     useEnv({ SESSION_IDLE_MINUTES: '5' });
-    const { value } = sessionCookie(await sealSession(memberSession('tok', 3600, '0812345678', t0), t0));
+    const { value } = sessionCookie(
+      await sealSession(await recordedMemberSession('tok', 3600, '0812345678', t0), t0),
+    );
     expect((await openSession(value, t0 + 4 * MINUTE)).token).toBe('tok');
     expect(await openSession(value, t0 + 6 * MINUTE)).toEqual({});
   });
 
   it('ends a session 12 hours after login even when it is used all the time and the upstream token lives longer', async () => {
-    let session = memberSession('tok', 48 * 3600, '0812345678', t0);
+    let session = await recordedMemberSession('tok', 48 * 3600, '0812345678', t0);
     let value = '';
     for (let now = t0; now < t0 + 12 * 60 * MINUTE; now += 20 * MINUTE) {
       value = sessionCookie(await sealSession(session, now)).value;
-      session = await openSession(value, now + 10 * MINUTE);
+      const opened = await openSessionWithRecord(value, now + 10 * MINUTE);
+      session = opened.session;
       expect(session.token).toBe('tok');
+      // the BFF pipeline moves the record's idle clock along with the cookie's
+      await touchSessionRecord(opened.record!, now + 10 * MINUTE);
     }
     expect(await openSession(value, t0 + 12 * 60 * MINUTE + 1)).toEqual({});
   });
 
   it("caps the cookie's Max-Age at what is left of the 12 hours", async () => {
-    const session = memberSession('tok', 48 * 3600, '0812345678', t0);
+    const session = await recordedMemberSession('tok', 48 * 3600, '0812345678', t0);
     const later = sessionCookie(await sealSession(session, t0 + 11 * 60 * MINUTE));
     expect(later.options.maxAge).toBe(3600);
   });
@@ -88,11 +97,15 @@ describe('lifetimes', () => {
 
 describe('secret rotation (SESSION_SECRET_PREVIOUS)', () => {
   it('keeps cookies sealed with the previous secret open, seals new ones with the new secret, and drops the old ones once it is removed', async () => {
-    const before = sessionCookie(await sealSession(memberSession('old', 3600, '0812345678'))).value;
+    const before = sessionCookie(
+      await sealSession(await recordedMemberSession('old', 3600, '0812345678')),
+    ).value;
 
     useEnv({ SESSION_SECRET: SECRET_B, SESSION_SECRET_PREVIOUS: SECRET_A });
     expect((await openSession(before)).token).toBe('old');
-    const after = sessionCookie(await sealSession(memberSession('new', 3600, '0812345678'))).value;
+    const after = sessionCookie(
+      await sealSession(await recordedMemberSession('new', 3600, '0812345678')),
+    ).value;
 
     useEnv({ SESSION_SECRET: SECRET_B, SESSION_SECRET_PREVIOUS: undefined });
     expect((await openSession(after)).token).toBe('new');
@@ -101,7 +114,9 @@ describe('secret rotation (SESSION_SECRET_PREVIOUS)', () => {
 
   it('refuses a cookie forged with another secret', async () => {
     useEnv({ SESSION_SECRET: SECRET_B });
-    const forged = sessionCookie(await sealSession(memberSession('evil', 3600, '0812345678'))).value;
+    const forged = sessionCookie(
+      await sealSession(await recordedMemberSession('evil', 3600, '0812345678')),
+    ).value;
     useEnv({ SESSION_SECRET: SECRET_A });
     expect(await openSession(forged)).toEqual({});
   });
@@ -109,13 +124,15 @@ describe('secret rotation (SESSION_SECRET_PREVIOUS)', () => {
 
 describe('cookie size', () => {
   it('stays under 4 KB with a long (2,000-character) upstream token', async () => {
-    const cookie = sessionCookie(await sealSession(memberSession('x'.repeat(2000), 3600, '0812345678')));
+    const cookie = sessionCookie(
+      await sealSession(await recordedMemberSession('x'.repeat(2000), 3600, '0812345678')),
+    );
     expect(cookie.name.length + 1 + cookie.value.length).toBeLessThan(MAX_COOKIE_BYTES);
     expect((await openSession(cookie.value)).token).toHaveLength(2000);
   });
 
   it('refuses an absurdly long upstream token with a clear error instead of a cookie the browser would drop', async () => {
-    const sealing = sealSession(memberSession('x'.repeat(10_000), 3600, '0812345678'));
+    const sealing = sealSession(await recordedMemberSession('x'.repeat(10_000), 3600, '0812345678'));
     await expect(sealing).rejects.toBeInstanceOf(AppError);
     await expect(sealing).rejects.toMatchObject({ code: 'upstream_contract' });
   });

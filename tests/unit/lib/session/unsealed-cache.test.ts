@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { unsealData } from 'iron-session';
 import { resetConfigForTests } from '@/lib/config';
-import { memberSession, openSession, sealSession, type CookieSpec } from '@/lib/session/session';
+import { recordedMemberSession } from '../../../session-records';
+import { openSession, sealSession, type CookieSpec } from '@/lib/session/session';
 
 /*
  * docs/performance.md: a polling member's cookie is unsealed once every few seconds, not on every BFF call.
@@ -26,7 +27,7 @@ function useSecret(secret: string) {
 }
 
 const sealed = async (now = Date.now()) =>
-  (await sealSession(memberSession(`tok-${Math.random()}`, 3600, '0812345678', now), now)).find(
+  (await sealSession(await recordedMemberSession(`tok-${Math.random()}`, 3600, '0812345678', now), now)).find(
     (c: CookieSpec) => c.name.endsWith('lobby_session'),
   )!.value;
 

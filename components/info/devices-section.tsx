@@ -1,0 +1,104 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { formatDateTime, formatRelative } from '@/lib/dates';
+import { AppError } from '@/lib/errors';
+import { useDevices } from '@/lib/hooks/use-devices';
+import { notify } from '@/lib/stores/notifications';
+import { deviceName } from './device-name';
+
+/*
+ * "Devices signed in" (docs/security.md, Sessions): every live session of the member with its
+ * device, last use and network, this device marked; any other can be signed out at once, or all of
+ * them. This device is signed out with the ordinary logout button.
+ */
+export function DevicesSection() {
+  const t = useTranslations('Devices');
+  const te = useTranslations('Errors');
+  const locale = useLocale();
+  const { data, error, mutate, signOut, signOutOthers } = useDevices();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function run(key: string, work: () => Promise<void>, done: string) {
+    setBusy(key);
+    try {
+      await work();
+      notify('success', done);
+    } catch (e) {
+      notify('error', te(e instanceof AppError ? e.code : 'unknown'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const others = data?.filter((d) => !d.current) ?? [];
+  return (
+    <section className="info-section" aria-labelledby="info-devices-title" aria-busy={!data && !error}>
+      <h3 id="info-devices-title">{t('title')}</h3>
+      <p className="info-hint">{t('intro')}</p>
+      {error && !data ? (
+        <div className="info-empty" role="alert">
+          <p>{te(error instanceof AppError ? error.code : 'unknown')}</p>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => void mutate()}
+          >
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+      {data ? (
+        <ul className="device-list" aria-label={t('title')}>
+          {data.map((device) => {
+            const name = deviceName(t, device);
+            return (
+              <li key={device.handle} className="device-row" data-current={device.current || undefined}>
+                <div className="device-text">
+                  <p className="device-name">
+                    {name}
+                    {device.current ? <span className="device-this">{t('thisDevice')}</span> : null}
+                  </p>
+                  <p className="info-muted">
+                    <time
+                      dateTime={new Date(device.lastSeenAt).toISOString()}
+                      title={formatDateTime(device.lastSeenAt, locale)}
+                    >
+                      {t('lastSeen', { when: formatRelative(device.lastSeenAt, locale) })}
+                    </time>
+                    {' · '}
+                    {t('signedInAt', { when: formatDateTime(device.createdAt, locale) })}
+                    {device.address ? ` · ${t('network', { address: device.address })}` : null}
+                  </p>
+                </div>
+                {device.current ? null : (
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    aria-label={t('signOutLabel', { device: name })}
+                    disabled={busy !== null}
+                    onClick={() => void run(device.handle, () => signOut(device.handle), t('signedOut'))}
+                  >
+                    {busy === device.handle ? t('signingOut') : t('signOut')}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {data && others.length === 0 ? <p className="info-muted">{t('onlyThis')}</p> : null}
+      {others.length > 0 ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy !== null}
+          onClick={() => void run('others', signOutOthers, t('othersSignedOut'))}
+        >
+          {busy === 'others' ? t('signingOut') : t('signOutOthers')}
+        </button>
+      ) : null}
+    </section>
+  );
+}
