@@ -10,8 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.stop());
 beforeEach(() => resetRateLimits());
+afterEach(() => {
+  delete process.env.TRUSTED_IP_HEADER;
+  delete process.env.TRUSTED_PROXY_HOPS;
+});
 
-const from = (ip: string) => ({ 'x-forwarded-for': ip });
+// The socket address as the site process stamps it (lib/ops/peer-address.ts).
+const from = (ip: string) => ({ 'x-lobby-peer-address': ip });
 const attempt = (password: string, ip: string) =>
   login(bffRequest('/login', { body: { phone: '0812345678', password }, headers: from(ip) }));
 
@@ -35,4 +40,47 @@ it('limits OTP sending per phone: the fourth reset request within 10 minutes is 
   const refused = await start('198.51.100.99');
   expect(refused.status).toBe(429);
   expect(refused.headers.get('retry-after')).not.toBeNull();
+});
+
+describe('client address (docs/security.md)', () => {
+  it('ignores a client-written X-Forwarded-For when no proxy is configured: rotating it escapes nothing', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await login(
+        bffRequest('/login', {
+          body: { phone: '0812345678', password: 'Wrong1234' },
+          headers: { ...from('203.0.113.40'), 'x-forwarded-for': `198.51.100.${i}` },
+        }),
+      );
+      expect(res.status).toBe(401);
+    }
+    const sixth = await login(
+      bffRequest('/login', {
+        body: { phone: '0812345678', password: 'Wrong1234' },
+        headers: { ...from('203.0.113.40'), 'x-forwarded-for': '192.0.2.77' },
+      }),
+    );
+    expect(sixth.status).toBe(429);
+  });
+
+  it('does not put clients without a known address under one shared key', async () => {
+    const anonymous = (password: string) =>
+      login(bffRequest('/login', { body: { phone: '0812345678', password } }));
+    for (let i = 0; i < 6; i++) expect((await anonymous('Wrong1234')).status).toBe(401);
+    expect((await anonymous('Demo1234')).status).toBe(200);
+  });
+
+  it('believes the configured proxy header, skipping the proxies named by TRUSTED_PROXY_HOPS', async () => {
+    process.env.TRUSTED_IP_HEADER = 'x-forwarded-for';
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    // client, then the operator's proxy: the client's entry is the one before the last
+    const via = (client: string) => ({ ...from('10.0.0.2'), 'x-forwarded-for': `${client}, 10.0.0.1` });
+    const wrong = (client: string) =>
+      login(
+        bffRequest('/login', { body: { phone: '0812345678', password: 'Wrong1234' }, headers: via(client) }),
+      );
+    for (let i = 0; i < 5; i++) expect((await wrong('203.0.113.50')).status).toBe(401);
+    expect((await wrong('203.0.113.50')).status).toBe(429);
+    // another client behind the same proxy is not locked out
+    expect((await wrong('203.0.113.51')).status).toBe(401);
+  });
 });
