@@ -24,6 +24,6 @@ export function stampPeerAddresses(): void {
       const req = args[0] as http.IncomingMessage;
       req.headers[PEER_ADDRESS_HEADER] = req.socket?.remoteAddress ?? '';
     }
-    return emit.call(this, event, ...args);
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof proto.emit;
 }

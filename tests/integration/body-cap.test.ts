@@ -32,18 +32,20 @@ afterEach(() => resetRateLimits());
 
 it('refuses a 64 MB chunked login body with 413 after reading little more than the cap', async () => {
   const { stream, stats } = countingBody(64 * MB);
-  const req = new NextRequest('http://localhost:3000/lobby/api/login', {
-    method: 'POST',
-    headers: {
-      host: 'localhost:3000',
-      origin: 'http://localhost:3000',
-      'sec-fetch-site': 'same-origin',
-      'content-type': 'application/json',
-      'transfer-encoding': 'chunked',
-    },
-    body: stream,
-    duplex: 'half',
-  } as RequestInit & { duplex: 'half' });
+  const req = new NextRequest(
+    new Request('http://localhost:3000/lobby/api/login', {
+      method: 'POST',
+      headers: {
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/json',
+        'transfer-encoding': 'chunked',
+      },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit),
+  );
   const res = await login(req);
   expect(res.status).toBe(413);
   expect(await res.json()).toEqual({ code: 'payload_too_large' });
@@ -61,17 +63,19 @@ it('still reads a small chunked body whole', async () => {
       controller.close();
     },
   });
-  const req = new NextRequest('http://localhost:3000/lobby/api/login', {
-    method: 'POST',
-    headers: {
-      host: 'localhost:3000',
-      origin: 'http://localhost:3000',
-      'sec-fetch-site': 'same-origin',
-      'content-type': 'application/json',
-    },
-    body: stream,
-    duplex: 'half',
-  } as RequestInit & { duplex: 'half' });
+  const req = new NextRequest(
+    new Request('http://localhost:3000/lobby/api/login', {
+      method: 'POST',
+      headers: {
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/json',
+      },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit),
+  );
   const res = await login(req);
   // Parsed and validated: the phone fails the schema, not a malformed or oversized body.
   expect(res.status).toBe(400);
