@@ -24,6 +24,17 @@ export function assertSameOrigin(req: NextRequest): void {
 }
 
 /**
+ * A GET another site started (a link, an image, a form with method=get) is refused (docs/security.md,
+ * CSRF): the site's own client only ever fetches the BFF same-origin, and a GET that changes something
+ * upstream (a game launch, a trial row) must not run on another site's behalf. A visitor typing the
+ * address ("none") or an old browser that sends no Sec-Fetch-Site is let through.
+ */
+export function assertNotCrossSite(req: NextRequest): void {
+  const site = req.headers.get('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') throw new AppError('forbidden');
+}
+
+/**
  * Reads a JSON body with a size cap; only application/json is accepted on state-changing routes
  * (415 otherwise), so no BFF route parses forms and duplicated form fields cannot arise.
  */
