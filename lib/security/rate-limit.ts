@@ -32,6 +32,8 @@ const rules = {
   otpVerifyPhone: { points: 10, duration: 15 * 60 },
   otpVerifyIp: { points: 50, duration: 60 * 60 },
   registerIp: { points: 10, duration: 60 * 60 },
+  // each trial launch writes an upstream row: a generous allowance for a player trying games, not a flood
+  trialLaunchIp: { points: 30, duration: 10 * 60 },
 } satisfies Record<string, Rule>;
 export type LimitName = keyof typeof rules;
 

@@ -62,6 +62,14 @@ it('does not end a live session when another site navigates to /session/expired'
   expect((await profile(bffRequest('/customers/profile', { cookie }))).status).toBe(200);
 });
 
+it("clears the session at once on the site's own redirect there (same-origin)", async () => {
+  const res = await sessionExpired(
+    bffRequest('/session/expired?next=/en/deposit', { cookie, headers: { 'sec-fetch-site': 'same-origin' } }),
+  );
+  expect(res.headers.get('location')).toBe('/lobby/en/login?next=%2Fen%2Fdeposit');
+  expect(res.headers.getSetCookie().join('\n')).toMatch(/lobby_session=;/);
+});
+
 it('still clears a dead session there and goes on to the login page', async () => {
   const res = await sessionExpired(
     bffRequest('/session/expired?next=/en/deposit', { cookie: 'lobby_session=Fe26.2*garbage' }),

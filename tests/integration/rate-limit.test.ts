@@ -1,5 +1,6 @@
 import { POST as login } from '@/app/api/login/route';
 import { POST as resetStart } from '@/app/api/reset-password/start/route';
+import { GET as trialGame } from '@/app/api/trial-game/[a]/[b]/route';
 import { resetRateLimits } from '@/lib/security/rate-limit';
 import { bffRequest, startLiveUpstream } from './live-upstream';
 
@@ -82,5 +83,20 @@ describe('client address (docs/security.md)', () => {
     expect((await wrong('203.0.113.50')).status).toBe(429);
     // another client behind the same proxy is not locked out
     expect((await wrong('203.0.113.51')).status).toBe(401);
+  });
+});
+
+describe('trial launches (docs/security.md)', () => {
+  const launch = (ip: string) =>
+    trialGame(bffRequest('/trial-game/pg/mahjong?mobile=false', { headers: from(ip) }), {
+      params: Promise.resolve({ a: 'pg', b: 'mahjong' }),
+    });
+
+  it('are limited per client address: the 31st within 10 minutes is refused, another client is not', async () => {
+    for (let i = 0; i < 30; i++) expect((await launch('203.0.113.60')).status).toBe(200);
+    const refused = await launch('203.0.113.60');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await launch('203.0.113.61')).status).toBe(200);
   });
 });
