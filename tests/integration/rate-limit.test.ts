@@ -88,8 +88,8 @@ describe('client address (docs/security.md)', () => {
 
 describe('trial launches (docs/security.md)', () => {
   const launch = (ip: string) =>
-    trialGame(bffRequest('/trial-game/pg/mahjong?mobile=false', { headers: from(ip) }), {
-      params: Promise.resolve({ a: 'pg', b: 'mahjong' }),
+    trialGame(bffRequest('/trial-game/demo/hi-lo?mobile=false', { headers: from(ip) }), {
+      params: Promise.resolve({ a: 'demo', b: 'hi-lo' }),
     });
 
   it('are limited per client address: the 31st within 10 minutes is refused, another client is not', async () => {
