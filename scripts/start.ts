@@ -1,3 +1,5 @@
+// first: sizes libuv's thread pool before anything uses it (casino-api/threadpool.ts)
+import '../casino-api/threadpool';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
