@@ -1,5 +1,5 @@
 import { formatProblems, isProductionSite, siteProductionProblems } from '../production-env';
-import { stampPeerAddresses } from './peer-address';
+import { guardIncomingRequests } from './incoming-requests';
 import { markDraining, runExitHooks } from './shutdown-hooks';
 
 /*
@@ -30,8 +30,8 @@ export function startSiteProcess(env: NodeJS.ProcessEnv = process.env): void {
       process.exit(1);
     }
   }
-  // the socket address for rate limits, dev and production alike (docs/security.md, client address)
-  stampPeerAddresses();
+  // the socket address for rate limits and malformed paths refused, dev and production alike (docs/security.md)
+  guardIncomingRequests();
   watchLauncher(env);
   // `next dev` restarts itself on signals; its shutdown is not the production one
   if (env.NODE_ENV !== 'production') return;

@@ -2,13 +2,13 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { log } from '../log';
-import { PEER_ADDRESS_HEADER } from '../ops/peer-address';
+import { PEER_ADDRESS_HEADER } from '../ops/incoming-requests';
 
 /*
  * The client's address for rate limits (docs/security.md, client address).
  *
  * With no proxy configured (neither TRUSTED_IP_HEADER nor TRUSTED_PROXY_HOPS set) it is the TCP peer
- * address, which lib/ops/peer-address.ts stamps on every request; a header the client wrote is never
+ * address, which lib/ops/incoming-requests.ts stamps on every request; a header the client wrote is never
  * believed, so rotating X-Forwarded-For cannot escape the per-address limits.
  *
  * Behind a proxy the operator names the header it writes (TRUSTED_IP_HEADER, default x-forwarded-for

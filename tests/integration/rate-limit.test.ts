@@ -16,7 +16,7 @@ afterEach(() => {
   delete process.env.TRUSTED_PROXY_HOPS;
 });
 
-// The socket address as the site process stamps it (lib/ops/peer-address.ts).
+// The socket address as the site process stamps it (lib/ops/incoming-requests.ts).
 const from = (ip: string) => ({ 'x-lobby-peer-address': ip });
 const attempt = (password: string, ip: string) =>
   login(bffRequest('/login', { body: { phone: '0812345678', password }, headers: from(ip) }));
