@@ -66,6 +66,28 @@ function store(): Redis | null {
   return redis;
 }
 
+const REDIS_READY_WAIT_MS = 1_000;
+
+/**
+ * The shared store is connected before a count is taken: with the offline queue off, a command sent
+ * while a fresh instance is still connecting fails over to the per-instance memory limiter, so the
+ * first attempts on each instance would not add up across instances. Bounded: a Redis that does not
+ * come up leaves the insurance limiter in charge, as before.
+ */
+async function connected(): Promise<void> {
+  const client = store();
+  if (!client || client.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, REDIS_READY_WAIT_MS);
+    client.once('ready', done);
+  });
+}
+
 export function limiter(name: LimitName): RateLimiterAbstract {
   let found = limiters.get(name);
   if (!found) {
@@ -96,6 +118,7 @@ function limited(res: RateLimiterRes): AppError {
 
 /** Counts one attempt; throws 429 (with Retry-After) once the rule's points are used up. */
 export async function consume(name: LimitName, key: string): Promise<void> {
+  await connected();
   try {
     await limiter(name).consume(key);
   } catch (e) {
@@ -115,6 +138,7 @@ export async function forget(name: LimitName, key: string): Promise<void> {
  * request in flight pass the check. An attempt over any limit gives back what it took and is refused.
  */
 export async function reserveLogin(phone: string, ip: string): Promise<void> {
+  await connected();
   const keys: [LimitName, string][] = [
     ['loginPair', `${phone}|${ip}`],
     ['loginPhone', phone],
