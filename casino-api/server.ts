@@ -1,3 +1,4 @@
+import './threadpool';
 import { z } from 'zod';
 import { formatProblems } from '../lib/production-env';
 import { apiProductionProblems } from './production-env';

@@ -1,3 +1,5 @@
+// first: sizes libuv's thread pool before anything uses it (casino-api/threadpool.ts)
+import '../casino-api/threadpool';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -64,6 +66,9 @@ async function main() {
   // Production is the standalone server (docs/operations.md); a build made before
   // `output: 'standalone'` has none.
   const server = dev ? null : standaloneServer(root, distDir);
+  // The site watches this pid and stops when the launcher is gone, even by SIGKILL (docs/operations.md,
+  // supervision), so no orphan keeps the port.
+  env.LOBBY_LAUNCHER_PID = String(process.pid);
   const site = server
     ? spawn(process.execPath, [server], {
         cwd: root,
@@ -116,6 +121,19 @@ function stopTogether(site: ChildProcess, api?: { close(): Promise<void> }) {
   void siteExited.then((code) => stop(code));
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  // The embedded Casino API lives in this process: an error nobody caught means it can no longer be
+  // trusted, so the whole product stops, site first, and says why (docs/operations.md, supervision)
+  // rather than leaving a site that answers 502.
+  const crashed = (kind: string) => (error: unknown) => {
+    console.error(
+      `\nnpm start: ${kind} in the launcher${api ? ' (which runs the embedded Casino API)' : ''}; ` +
+        'stopping the member site. Start it again with `npm start`.\n',
+      error,
+    );
+    void stop(1);
+  };
+  process.on('uncaughtException', crashed('an uncaught error'));
+  process.on('unhandledRejection', crashed('an unhandled rejection'));
 }
 
 function fail(message: string): never {

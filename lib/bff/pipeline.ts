@@ -15,7 +15,7 @@ import {
 } from '../session/session';
 import { touchSessionRecord, type SessionRecord } from '../session/records';
 import { log } from '../log';
-import { assertSameOrigin, readJsonBody } from './request';
+import { assertNotCrossSite, assertSameOrigin, readJsonBody } from './request';
 import { withRequestId } from './request-context';
 
 /*
@@ -87,7 +87,8 @@ export function bff<S extends Schema | undefined = undefined, A extends 'member'
       const cookieName = sessionCookieName();
       hadCookie = req.cookies.has(cookieName);
       let body: unknown = undefined;
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
+      if (req.method === 'GET' || req.method === 'HEAD') assertNotCrossSite(req);
+      else {
         assertSameOrigin(req);
         const raw = await readJsonBody(req);
         // A route without a body schema takes no body at all: `{}` or nothing, so no unchecked input

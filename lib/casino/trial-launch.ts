@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { AppError } from '../errors';
 import { callUpstream } from './client';
 import { isFramableGameUrl } from '../security/csp';
+import { clientIp } from '../security/client-ip';
 import { configuredGameOrigins } from '../security/game-origins';
+import { consume } from '../security/rate-limit';
 
 /*
  * Trial play (spec §2 /casino-test, §6): a guest launches a game with play money. No session is needed; the
@@ -21,6 +23,9 @@ export async function launchTrialGame(
   const a = gamePart.safeParse(params.a);
   const b = gamePart.safeParse(params.b);
   if (!a.success || !b.success) throw new AppError('not_found');
+  // Each launch writes an upstream row and needs no login, so it is limited per client address
+  // (docs/security.md, limits).
+  await consume('trialLaunchIp', clientIp(req));
   const mobile = req.nextUrl.searchParams.get('mobile') === 'true' ? 'true' : 'false';
   const answer = await callUpstream('trialGame', { params: { a: a.data, b: b.data }, body: { mobile } });
   if (!answer.success || !answer.url || !isFramableGameUrl(answer.url, configuredGameOrigins())) {

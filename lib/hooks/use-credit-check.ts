@@ -28,13 +28,18 @@ export function useCreditCheck(): { checking: boolean; start: () => void } {
     shared ??= new CreditCheck({
       clock: browserClock,
       checkCredit: async () =>
-        (await bffFetch<{ creditSuccess: boolean }>('/customers/check-credit')).creditSuccess,
+        (await bffFetch<{ creditSuccess: boolean }>('/customers/check-credit', { method: 'POST', body: {} }))
+          .creditSuccess,
       fetchProfile: async () => {
         const profile = await bffFetch<ProfileView>(PROFILE_KEY);
         void mutate(PROFILE_KEY, profile, { revalidate: false });
         return profile;
       },
-      checkTurnover: () => bffFetch<{ success: boolean; msg: string | null }>('/customers/check-turnover'),
+      checkTurnover: () =>
+        bffFetch<{ success: boolean; msg: string | null }>('/customers/check-turnover', {
+          method: 'POST',
+          body: {},
+        }),
       onCredit: () => undefined,
       notify: (n: CreditNotice) =>
         notify(

@@ -1,4 +1,5 @@
 import { formatProblems, isProductionSite, siteProductionProblems } from '../production-env';
+import { guardIncomingRequests } from './incoming-requests';
 import { markDraining, runExitHooks } from './shutdown-hooks';
 
 /*
@@ -29,6 +30,9 @@ export function startSiteProcess(env: NodeJS.ProcessEnv = process.env): void {
       process.exit(1);
     }
   }
+  // the socket address for rate limits and malformed paths refused, dev and production alike (docs/security.md)
+  guardIncomingRequests();
+  watchLauncher(env);
   // `next dev` restarts itself on signals; its shutdown is not the production one
   if (env.NODE_ENV !== 'production') return;
   handleSignals(env);
@@ -61,6 +65,39 @@ function handleSignals(env: NodeJS.ProcessEnv) {
     runExitHooks();
     if (draining && (process.exitCode === 143 || process.exitCode === 130)) process.exitCode = 0;
   });
+}
+
+const LAUNCHER_POLL_MS = 500;
+
+/**
+ * Started by `npm start` (scripts/start.ts), the site stops when the launcher is gone, however it went
+ * (docs/operations.md, supervision): a launcher killed with SIGKILL cannot stop its children, and an
+ * orphan site would keep the port, answering 502 without the API the launcher embedded, while the next
+ * `npm start` fails with EADDRINUSE. The launcher's pid comes in LOBBY_LAUNCHER_PID; polling it works
+ * whatever sits between (next dev runs the server in a process of its own).
+ */
+function watchLauncher(env: NodeJS.ProcessEnv) {
+  const launcher = Number(env.LOBBY_LAUNCHER_PID);
+  if (!Number.isInteger(launcher) || launcher <= 1) return;
+  const timer = setInterval(() => {
+    if (alive(launcher)) return;
+    clearInterval(timer);
+    log('error', 'shutdown: the launcher (npm start) is gone; stopping the site', { launcher });
+    // the usual drain (SIGTERM handling above); exit regardless if that does not end the process
+    setTimeout(() => process.exit(1), positive(env.SHUTDOWN_GRACE_MS, DEFAULT_GRACE_MS) + 1_000).unref();
+    process.kill(process.pid, 'SIGTERM');
+  }, LAUNCHER_POLL_MS);
+  timer.unref();
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: a process exists under that pid, just not ours to signal
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 function positive(raw: string | undefined, fallback: number, zeroAllowed = false): number {

@@ -1,20 +1,47 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { NextRequest } from 'next/server';
+import { log } from '../log';
+import { PEER_ADDRESS_HEADER } from '../ops/incoming-requests';
 
 /*
- * The client's IP for rate limits (docs/security.md): the trusted IP from a configurable proxy header.
- * TRUSTED_IP_HEADER names the header the operator's proxy sets (default x-forwarded-for);
- * for a list, TRUSTED_PROXY_HOPS counts the proxies whose own entries are skipped from the end.
- * Without a proxy in front the header is whatever the client sent, so the per-phone limits
- * (which need no IP) still stand.
+ * The client's address for rate limits (docs/security.md, client address).
+ *
+ * With no proxy configured (neither TRUSTED_IP_HEADER nor TRUSTED_PROXY_HOPS set) it is the TCP peer
+ * address, which lib/ops/incoming-requests.ts stamps on every request; a header the client wrote is never
+ * believed, so rotating X-Forwarded-For cannot escape the per-address limits.
+ *
+ * Behind a proxy the operator names the header it writes (TRUSTED_IP_HEADER, default x-forwarded-for
+ * once TRUSTED_PROXY_HOPS is set) and how many proxy entries to skip from the end
+ * (TRUSTED_PROXY_HOPS); a request without that header (one that bypassed the proxy) falls back to
+ * its socket address.
+ *
+ * No address at all (a process without the stamp) never becomes one key shared by every such client,
+ * which would let one of them lock the others out: each request is then keyed on its own, and the
+ * per-phone limits still stand.
  */
 export function clientIp(req: NextRequest): string {
-  const header = (process.env.TRUSTED_IP_HEADER || 'x-forwarded-for').toLowerCase();
-  const hops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
-  const entries = (req.headers.get(header) ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const ip = entries[Math.max(0, entries.length - 1 - hops)];
-  return ip && ip.length <= 64 ? ip : 'unknown';
+  const configuredHeader = process.env.TRUSTED_IP_HEADER;
+  const hopsSetting = process.env.TRUSTED_PROXY_HOPS;
+  if (configuredHeader || hopsSetting) {
+    const header = (configuredHeader || 'x-forwarded-for').toLowerCase();
+    const hops = Number(hopsSetting || 0);
+    const entries = (req.headers.get(header) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const ip = entries[Math.max(0, entries.length - 1 - hops)];
+    if (ip && ip.length <= 64) return ip;
+  }
+  const peer = req.headers.get(PEER_ADDRESS_HEADER);
+  if (peer && peer.length <= 64) return peer;
+  warnNoAddress();
+  return `unknown:${randomUUID()}`;
+}
+
+let warned = false;
+function warnNoAddress() {
+  if (warned) return;
+  warned = true;
+  log.warn({ header: PEER_ADDRESS_HEADER }, 'client address unknown: per-address limits cannot apply');
 }

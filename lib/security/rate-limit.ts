@@ -32,6 +32,8 @@ const rules = {
   otpVerifyPhone: { points: 10, duration: 15 * 60 },
   otpVerifyIp: { points: 50, duration: 60 * 60 },
   registerIp: { points: 10, duration: 60 * 60 },
+  // each trial launch writes an upstream row: a generous allowance for a player trying games, not a flood
+  trialLaunchIp: { points: 30, duration: 10 * 60 },
 } satisfies Record<string, Rule>;
 export type LimitName = keyof typeof rules;
 
@@ -64,6 +66,28 @@ function store(): Redis | null {
   return redis;
 }
 
+const REDIS_READY_WAIT_MS = 1_000;
+
+/**
+ * The shared store is connected before a count is taken: with the offline queue off, a command sent
+ * while a fresh instance is still connecting fails over to the per-instance memory limiter, so the
+ * first attempts on each instance would not add up across instances. Bounded: a Redis that does not
+ * come up leaves the insurance limiter in charge, as before.
+ */
+async function connected(): Promise<void> {
+  const client = store();
+  if (!client || client.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, REDIS_READY_WAIT_MS);
+    client.once('ready', done);
+  });
+}
+
 export function limiter(name: LimitName): RateLimiterAbstract {
   let found = limiters.get(name);
   if (!found) {
@@ -94,6 +118,7 @@ function limited(res: RateLimiterRes): AppError {
 
 /** Counts one attempt; throws 429 (with Retry-After) once the rule's points are used up. */
 export async function consume(name: LimitName, key: string): Promise<void> {
+  await connected();
   try {
     await limiter(name).consume(key);
   } catch (e) {
@@ -102,31 +127,46 @@ export async function consume(name: LimitName, key: string): Promise<void> {
   }
 }
 
-/** Throws 429 when the key is already over its limit or locked, without counting an attempt. */
-export async function assertOpen(name: LimitName, key: string): Promise<void> {
-  const found = limiter(name);
-  const res = await found.get(key);
-  // Over the allowance means locked (consume() and block() both push past it); reaching it does not.
-  if (res && res.consumedPoints > found.points && res.msBeforeNext > 0) throw limited(res);
-}
-
 export async function forget(name: LimitName, key: string): Promise<void> {
   await limiter(name).delete(key);
 }
 
-/** A failed login: counts toward every login limit; a pair over its limit is locked, each time longer. */
+/**
+ * One login attempt reserved BEFORE the upstream call (docs/security.md, login limits): the phone+IP
+ * pair, the phone and the IP each take a point atomically (one increment in memory or in Redis), so
+ * N parallel guesses can never check more than the limit, whereas a check-then-count let every
+ * request in flight pass the check. An attempt over any limit gives back what it took and is refused.
+ */
+export async function reserveLogin(phone: string, ip: string): Promise<void> {
+  await connected();
+  const keys: [LimitName, string][] = [
+    ['loginPair', `${phone}|${ip}`],
+    ['loginPhone', phone],
+    ['loginIp', ip],
+  ];
+  const taken = await Promise.allSettled(keys.map(([name, key]) => limiter(name).consume(key)));
+  const refused = taken.find((t): t is PromiseRejectedResult => t.status === 'rejected');
+  if (!refused) return;
+  // Only the limits that took a point give it back; an exhausted one stays as it is (its own block).
+  await Promise.all(
+    taken.map((t, i) => (t.status === 'fulfilled' ? refund(keys[i]![0], keys[i]![1]) : undefined)),
+  );
+  if (refused.reason instanceof RateLimiterRes) throw limited(refused.reason);
+  throw refused.reason;
+}
+
+async function refund(name: LimitName, key: string): Promise<void> {
+  await limiter(name).reward(key, 1);
+}
+
+/**
+ * A failed login keeps its reservation; the pair that has used its points is locked, each time longer
+ * (capped at an hour), while the phone alone only ever meets its bounded block.
+ */
 export async function loginFailed(phone: string, ip: string): Promise<void> {
   const pair = `${phone}|${ip}`;
-  // consume() (not penalty) so that going over applies the rule's bounded block.
-  const count = (name: LimitName, key: string) =>
-    limiter(name)
-      .consume(key)
-      .catch((e: unknown) => {
-        if (!(e instanceof RateLimiterRes)) throw e;
-      });
-  await Promise.all([count('loginPhone', phone), count('loginIp', ip)]);
-  const res = await limiter('loginPair').penalty(pair);
-  if (res.remainingPoints <= 0) {
+  const res = await limiter('loginPair').get(pair);
+  if (res && res.remainingPoints <= 0) {
     const strikes = (await limiter('loginStrikes').penalty(pair)).consumedPoints;
     await limiter('loginPair').block(
       pair,
@@ -135,16 +175,23 @@ export async function loginFailed(phone: string, ip: string): Promise<void> {
   }
 }
 
-export async function assertLoginOpen(phone: string, ip: string): Promise<void> {
+/** The upstream could not answer: the attempt checked nothing, so its reservation is given back. */
+export async function loginNotChecked(phone: string, ip: string): Promise<void> {
   await Promise.all([
-    assertOpen('loginPair', `${phone}|${ip}`),
-    assertOpen('loginPhone', phone),
-    assertOpen('loginIp', ip),
+    refund('loginPair', `${phone}|${ip}`),
+    refund('loginPhone', phone),
+    refund('loginIp', ip),
   ]);
 }
 
+/** A correct password: the pair starts afresh, and only failures count against the phone and the IP. */
 export async function loginSucceeded(phone: string, ip: string): Promise<void> {
-  await Promise.all([forget('loginPair', `${phone}|${ip}`), forget('loginStrikes', `${phone}|${ip}`)]);
+  await Promise.all([
+    forget('loginPair', `${phone}|${ip}`),
+    forget('loginStrikes', `${phone}|${ip}`),
+    refund('loginPhone', phone),
+    refund('loginIp', ip),
+  ]);
 }
 
 /** Tests and shutdown: drop the Redis connection and every limiter. */

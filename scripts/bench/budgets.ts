@@ -13,5 +13,7 @@ export const budgets = {
   /** At 600 req/s on two site processes. */
   bffAddedAt600: { p99Ms: 25 },
   casinoApiAt500: { p99Ms: 20 },
+  /** 200 logins at once through the BFF (phase A): p50, and not one 5xx. */
+  loginBurst200: { p50Ms: 1000 },
   rssMbPerProcess: 350,
 } as const;

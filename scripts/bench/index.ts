@@ -7,6 +7,7 @@ import { contract } from '../../lib/casino/contract';
 import { budgets } from './budgets';
 import { buildFloor, startFloor } from './floor';
 import { kB, type JsSize } from './first-load-js';
+import { loginBurst, type LoginBurst } from './login-burst';
 import { lighthouseMedians, type LighthouseFigures } from './lighthouse';
 import { openLoop, type LatencySummary } from './open-loop';
 import { peakRssMb, pidOnPort, root, startProduct, waitFor, type Started } from './processes';
@@ -76,6 +77,7 @@ interface PhaseA {
   lighthouse: Record<string, LighthouseFigures>;
   cachedPage: Throughput;
   floor: Throughput;
+  logins: LoginBurst;
   rssMb: Record<string, number>;
 }
 
@@ -118,9 +120,12 @@ async function phaseA(dataDir: string): Promise<PhaseA> {
   const cachedPage = await saturated(`${origin}/lobby`, SECONDS);
   const floor = await saturated(`${origin}/lobby/api/health`, SECONDS);
 
+  log('200 logins at once through the BFF, while another member reads their profile every 100 ms');
+  const logins = await loginBurst(origin, 200);
+
   const rssMb = { 'site (phase A)': peakRssMb(pidOnPort(SITE_PORT)), 'casino API + launcher': peakRssMb(pidOnPort(API_PORT)) };
   await product.stop();
-  return { firstLoad, lighthouse, cachedPage, floor, rssMb };
+  return { firstLoad, lighthouse, cachedPage, floor, logins, rssMb };
 }
 
 interface RateResult {
@@ -255,6 +260,14 @@ function phaseARows(a: PhaseA): Row[] {
     value: `${Math.round(a.cachedPage.reqPerSec)} req/s = ${(share * 100).toFixed(0)} % of floor`,
     budget: `≥ ${budgets.cachedPageShareOfFloor * 100} % of floor`,
     pass: share >= budgets.cachedPageShareOfFloor && a.cachedPage.non2xx === 0,
+  });
+  const l = a.logins;
+  const serverErrors = Object.entries(l.statuses).filter(([status]) => !/^[1-4]\d\d$/.test(status));
+  out.push({
+    measure: `${l.concurrent} concurrent logins via BFF`,
+    value: `p50 ${l.p50Ms} ms, max ${l.maxMs} ms; ${Object.entries(l.statuses).map(([k, v]) => `${k}×${v}`).join(' ')}; another member's profile waited ≤ ${l.otherMemberMaxMs} ms`,
+    budget: `p50 ≤ ${budgets.loginBurst200.p50Ms} ms, no 5xx`,
+    pass: l.p50Ms <= budgets.loginBurst200.p50Ms && serverErrors.length === 0,
   });
   return out;
 }

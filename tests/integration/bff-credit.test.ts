@@ -1,6 +1,6 @@
 import { POST as login } from '@/app/api/login/route';
-import { GET as checkCredit } from '@/app/api/customers/check-credit/route';
-import { GET as checkTurnover } from '@/app/api/customers/check-turnover/route';
+import { POST as checkCredit } from '@/app/api/customers/check-credit/route';
+import { POST as checkTurnover } from '@/app/api/customers/check-turnover/route';
 import { bffRequest, sessionCookieOf, startLiveUpstream } from './live-upstream';
 
 /*
@@ -18,10 +18,10 @@ const demo = { phone: '0812345678', password: 'Demo1234' };
 
 it('names the signed-in member by phone on both checks', async () => {
   const cookie = sessionCookieOf(await login(bffRequest('/login', { body: demo })));
-  const credit = await checkCredit(bffRequest('/customers/check-credit', { cookie }));
+  const credit = await checkCredit(bffRequest('/customers/check-credit', { cookie, body: {} }));
   expect(credit.status).toBe(200);
   expect(await credit.json()).toEqual({ creditSuccess: true });
-  const turnover = await checkTurnover(bffRequest('/customers/check-turnover', { cookie }));
+  const turnover = await checkTurnover(bffRequest('/customers/check-turnover', { cookie, body: {} }));
   expect(turnover.status).toBe(200);
   // The demo member has no running promotion: the upstream's own Thai answer comes back as a warning.
   expect(await turnover.json()).toMatchObject({ success: false, msg: expect.any(String) });

@@ -1,5 +1,6 @@
 import { POST as login } from '@/app/api/login/route';
 import { POST as resetStart } from '@/app/api/reset-password/start/route';
+import { GET as trialGame } from '@/app/api/trial-game/[a]/[b]/route';
 import { resetRateLimits } from '@/lib/security/rate-limit';
 import { bffRequest, startLiveUpstream } from './live-upstream';
 
@@ -10,8 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.stop());
 beforeEach(() => resetRateLimits());
+afterEach(() => {
+  delete process.env.TRUSTED_IP_HEADER;
+  delete process.env.TRUSTED_PROXY_HOPS;
+});
 
-const from = (ip: string) => ({ 'x-forwarded-for': ip });
+// The socket address as the site process stamps it (lib/ops/incoming-requests.ts).
+const from = (ip: string) => ({ 'x-lobby-peer-address': ip });
 const attempt = (password: string, ip: string) =>
   login(bffRequest('/login', { body: { phone: '0812345678', password }, headers: from(ip) }));
 
@@ -35,4 +41,62 @@ it('limits OTP sending per phone: the fourth reset request within 10 minutes is 
   const refused = await start('198.51.100.99');
   expect(refused.status).toBe(429);
   expect(refused.headers.get('retry-after')).not.toBeNull();
+});
+
+describe('client address (docs/security.md)', () => {
+  it('ignores a client-written X-Forwarded-For when no proxy is configured: rotating it escapes nothing', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await login(
+        bffRequest('/login', {
+          body: { phone: '0812345678', password: 'Wrong1234' },
+          headers: { ...from('203.0.113.40'), 'x-forwarded-for': `198.51.100.${i}` },
+        }),
+      );
+      expect(res.status).toBe(401);
+    }
+    const sixth = await login(
+      bffRequest('/login', {
+        body: { phone: '0812345678', password: 'Wrong1234' },
+        headers: { ...from('203.0.113.40'), 'x-forwarded-for': '192.0.2.77' },
+      }),
+    );
+    expect(sixth.status).toBe(429);
+  });
+
+  it('does not put clients without a known address under one shared key', async () => {
+    const anonymous = (password: string) =>
+      login(bffRequest('/login', { body: { phone: '0812345678', password } }));
+    for (let i = 0; i < 6; i++) expect((await anonymous('Wrong1234')).status).toBe(401);
+    expect((await anonymous('Demo1234')).status).toBe(200);
+  });
+
+  it('believes the configured proxy header, skipping the proxies named by TRUSTED_PROXY_HOPS', async () => {
+    process.env.TRUSTED_IP_HEADER = 'x-forwarded-for';
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    // client, then the operator's proxy: the client's entry is the one before the last
+    const via = (client: string) => ({ ...from('10.0.0.2'), 'x-forwarded-for': `${client}, 10.0.0.1` });
+    const wrong = (client: string) =>
+      login(
+        bffRequest('/login', { body: { phone: '0812345678', password: 'Wrong1234' }, headers: via(client) }),
+      );
+    for (let i = 0; i < 5; i++) expect((await wrong('203.0.113.50')).status).toBe(401);
+    expect((await wrong('203.0.113.50')).status).toBe(429);
+    // another client behind the same proxy is not locked out
+    expect((await wrong('203.0.113.51')).status).toBe(401);
+  });
+});
+
+describe('trial launches (docs/security.md)', () => {
+  const launch = (ip: string) =>
+    trialGame(bffRequest('/trial-game/demo/hi-lo?mobile=false', { headers: from(ip) }), {
+      params: Promise.resolve({ a: 'demo', b: 'hi-lo' }),
+    });
+
+  it('are limited per client address: the 31st within 10 minutes is refused, another client is not', async () => {
+    for (let i = 0; i < 30; i++) expect((await launch('203.0.113.60')).status).toBe(200);
+    const refused = await launch('203.0.113.60');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await launch('203.0.113.61')).status).toBe(200);
+  });
 });

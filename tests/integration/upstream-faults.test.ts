@@ -63,7 +63,11 @@ let serial = 0;
 async function send(route: BffRoute): Promise<{ res: Response; ms: number }> {
   serial += 1;
   const phone = `086${String(serial).padStart(7, '0')}`;
-  const headers: Record<string, string> = { 'x-forwarded-for': `10.9.${serial >> 8}.${serial & 255}` };
+  // as the site's own pages and client send them
+  const headers: Record<string, string> = {
+    'x-lobby-peer-address': `10.9.${serial >> 8}.${serial & 255}`,
+    'sec-fetch-site': 'same-origin',
+  };
   if (route.idempotent) headers['idempotency-key'] = randomUUID();
   const body = route.body && 'phone' in route.body ? { ...route.body, phone } : route.body;
   const req = bffRequest(route.path, {

@@ -62,6 +62,9 @@ describeIf(reason)('two site instances and two API instances sharing PostgreSQL 
         CASINO_API_URL: `http://127.0.0.1:${apiPort(n)}/api`,
         REDIS_URL: 'redis://127.0.0.1:6379',
         DATA_DIR: dataDir,
+        // behind a load balancer, as several instances are (docs/operations.md, reverse proxy): each
+        // test plays a client of its own address
+        TRUSTED_IP_HEADER: 'x-forwarded-for',
       }),
     );
     services.push(...sites);

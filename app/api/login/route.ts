@@ -7,7 +7,7 @@ import { revokeSession } from '@/lib/session/records';
 import { signIn } from '@/lib/session/sign-in';
 import { AppError } from '@/lib/errors';
 import { clientIp } from '@/lib/security/client-ip';
-import { assertLoginOpen, loginFailed, loginSucceeded } from '@/lib/security/rate-limit';
+import { loginFailed, loginNotChecked, loginSucceeded, reserveLogin } from '@/lib/security/rate-limit';
 
 const bodySchema = loginBodySchema.extend({ next: z.string().max(2048).optional() }).strict();
 
@@ -18,12 +18,13 @@ export const POST = bff({
   body: bodySchema,
   async handle({ req, body, session: before }) {
     const ip = clientIp(req);
-    await assertLoginOpen(body.phone, ip);
+    await reserveLogin(body.phone, ip);
     let token: { access_token: string; expires_in: number };
     try {
       token = await callUpstream('login', { body: { phone: body.phone, password: body.password } });
     } catch (e) {
       if (e instanceof AppError && e.code === 'invalid_credentials') await loginFailed(body.phone, ip);
+      else await loginNotChecked(body.phone, ip);
       throw e;
     }
     await loginSucceeded(body.phone, ip);

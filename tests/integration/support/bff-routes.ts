@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { POST as bannerClicks } from '@/app/api/banner-clicks/route';
-import { GET as checkCredit } from '@/app/api/customers/check-credit/route';
-import { GET as checkTurnover } from '@/app/api/customers/check-turnover/route';
+import { POST as checkCredit } from '@/app/api/customers/check-credit/route';
+import { POST as checkTurnover } from '@/app/api/customers/check-turnover/route';
 import { POST as getBonus } from '@/app/api/customers/get-bonus/[id]/route';
 import { POST as getReferralBonus } from '@/app/api/customers/get-referral-bonus/route';
 import { GET as profile } from '@/app/api/customers/profile/route';
@@ -84,16 +84,18 @@ export const bffRoutes: BffRoute[] = [
   },
   {
     file: 'customers/check-credit',
-    method: 'GET',
+    method: 'POST',
     path: '/customers/check-credit',
     handler: h(checkCredit),
+    body: {},
     upstream: 'mapped',
   },
   {
     file: 'customers/check-turnover',
-    method: 'GET',
+    method: 'POST',
     path: '/customers/check-turnover',
     handler: h(checkTurnover),
+    body: {},
     upstream: 'mapped',
   },
   {
