@@ -5,6 +5,10 @@ import { popupStore } from '@/lib/stores/popup';
 import { mockBff, renderWithIntl } from '../../render';
 import { profileOf } from './fixtures';
 
+// The devices section loads its own list and has its own tests (devices-section.test.tsx); here it would
+// only add a fetch that finishes after the assertions.
+jest.mock('@/components/info/devices-section', () => ({ DevicesSection: () => null }));
+
 jest.mock('@/lib/navigate', () => ({ hardNavigate: jest.fn() }));
 
 // Spec §2 Information tab 1; §4 Password change and Copy; §5 change-password checks.

@@ -3,6 +3,10 @@ import { InformationPopup } from '@/components/info/information-popup';
 import { mockBff, renderWithIntl } from '../../render';
 import { profileOf } from './fixtures';
 
+// The devices section loads its own list and has its own tests (devices-section.test.tsx); here it would
+// only add a fetch that finishes after the assertions.
+jest.mock('@/components/info/devices-section', () => ({ DevicesSection: () => null }));
+
 // Spec §2 Information popup (5 tabs, contact, logout, close) and §4 (refetch first with a loading flag).
 function setup(initialTab?: number) {
   const calls = mockBff({
