@@ -5,7 +5,6 @@ import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { localeHref, pageOf, rememberLocale } from '@/lib/i18n/locale-paths';
 import { isLocale, locales } from '@/lib/i18n/locales';
-import { LanguageFlag } from './language-flag';
 
 // The switch stores the choice in the 365-day locale cookie (spec §9) before navigating, so the
 // proxy, which honours that cookie, keeps the new language (lib/i18n/locale-paths.ts).
@@ -28,7 +27,7 @@ export function LanguageSwitch({ label }: { label: string }) {
               if (locale !== current) rememberLocale(locale);
             }}
           >
-            <LanguageFlag locale={locale} />
+            <span className={`language-flag language-flag-${locale}`} aria-hidden="true" />
             {t(locale)}
           </NextLink>
         </li>
