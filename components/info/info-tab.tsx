@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { useCreditCheck } from '@/lib/hooks/use-credit-check';
 import { openPopup } from '@/lib/stores/popup';
+import { RefreshIcon } from '@/components/layout/credit-refresh';
 import { BankLogo } from '@/components/register/bank-logo';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ChangePasswordForm } from './change-password-form';
@@ -67,12 +68,7 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
                 {credit.checking ? (
                   <span className="spinner info-spinner" aria-hidden="true" />
                 ) : (
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                    <path
-                      fill="currentColor"
-                      d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35z"
-                    />
-                  </svg>
+                  <RefreshIcon size={20} />
                 )}
               </button>
             </dd>

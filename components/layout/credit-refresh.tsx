@@ -30,9 +30,10 @@ export function CreditRefresh({ label, className }: { label: string; className: 
   );
 }
 
-function RefreshIcon() {
+/** The credit refresh icon, shared with the info tab's credit line. */
+export function RefreshIcon({ size = 18 }: { size?: number }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
       <path
         fill="currentColor"
         d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.75 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35z"

@@ -2,17 +2,10 @@
 
 import useSWR from 'swr';
 import { bffFetch } from '../bff/browser';
+import type { DeviceView } from '../session/device-list';
 
-/** One signed-in device as GET /api/sessions answers it (lib/session/device-list.ts). */
-export interface DeviceRow {
-  handle: string;
-  browser: string | null;
-  os: string | null;
-  address: string | null;
-  createdAt: number;
-  lastSeenAt: number;
-  current: boolean;
-}
+/** One signed-in device as GET /api/sessions answers it: the server's own row type, never a copy. */
+export type DeviceRow = DeviceView;
 
 export const DEVICES_KEY = '/sessions';
 
