@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultConfig } from '../casino-api/config';
 import { startCasinoApi } from '../casino-api/start';
 import { formatProblems, siteProductionProblems } from '../lib/production-env';
 import { standaloneServer } from './standalone';
@@ -41,6 +42,13 @@ async function main() {
         // In the demo a deposit settles by itself, so a visitor can walk the flow alone
         // (casino-api/README.md).
         demoAutoSettleSeconds: Number(env.DEMO_AUTO_SETTLE_SECONDS ?? 20) || undefined,
+        // The site reads its name, contact link and referral prefix from the upstream's site info
+        // (spec §3, lib/site-info.ts): the embedded upstream answers with this site's own settings.
+        site: {
+          name: env.SITE_NAME || defaultConfig.site.name,
+          line: env.CONTACT_URL || defaultConfig.site.line,
+          referral: `${(env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')}/lobby/ref?id=`,
+        },
       },
     });
     env.CASINO_API_URL = api.url;

@@ -19,6 +19,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { PopupHostSlot } from '@/components/popups/popup-host-slot';
 import { sarabunLatin, sarabunThai } from '@/app/fonts';
 import { publicConfig } from '@/lib/config';
+import { siteInfo } from '@/lib/site-info';
 import { shellMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 
@@ -36,6 +37,10 @@ export async function generateMetadata({
   return { title: t('title'), description: t('description') };
 }
 
+// Static pages pick up the upstream's site name and contact link (lib/site-info.ts) within minutes.
+// Segment config must be a literal: keep equal to SITE_INFO_REVALIDATE_SECONDS.
+export const revalidate = 300;
+
 export const viewport: Viewport = { themeColor: '#12101f', width: 'device-width', initialScale: 1 };
 
 /*
@@ -52,7 +57,8 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const { siteName, contactUrl, appUrl } = publicConfig();
+  const { appUrl } = publicConfig();
+  const { siteName, contactUrl } = await siteInfo();
   return (
     <html lang={locale} className={`${sarabunLatin.variable} ${sarabunThai.variable}`}>
       <body>

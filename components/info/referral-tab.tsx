@@ -64,10 +64,13 @@ export function ReferralTab() {
     );
   }
 
-  const link =
-    data && typeof window !== 'undefined'
-      ? `${window.location.origin}${withBasePath('/ref')}?id=${encodeURIComponent(data.referralKey)}`
-      : '';
+  // Spec §3: the upstream's referral prefix; this site's own /ref path when the upstream gives none.
+  const link = !data
+    ? ''
+    : (data.referralLink ??
+      (typeof window !== 'undefined'
+        ? `${window.location.origin}${withBasePath('/ref')}?id=${encodeURIComponent(data.referralKey)}`
+        : ''));
 
   return (
     <div className="info-sections">

@@ -10,6 +10,8 @@ export interface ReferralRow {
 
 export interface ReferralView {
   referralKey: string;
+  /** The upstream's referral prefix + key (spec §3 site info); null when the prefix is unknown. */
+  referralLink: string | null;
   totalSatang: number;
   pendingSatang: number;
   minimumWithdrawSatang: number;
@@ -22,9 +24,10 @@ export interface ReferralView {
 const rows = (list: ReferralInfo['customer_referrals']): ReferralRow[] =>
   list.map((r) => ({ startAt: r.start_at, username: r.username, amountSatang: toSatang(r.amount) }));
 
-export function toReferralView(info: ReferralInfo): ReferralView {
+export function toReferralView(info: ReferralInfo, referralPrefix: string | null = null): ReferralView {
   return {
     referralKey: info.customer.referral_key,
+    referralLink: referralPrefix ? referralPrefix + encodeURIComponent(info.customer.referral_key) : null,
     totalSatang: toSatang(info.customer.bonus_referral_total),
     pendingSatang: toSatang(info.customer.bonus_referral_pending),
     minimumWithdrawSatang: toSatang(info.bonus.bonus_turnover),

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { publicConfig } from '../config';
+import { siteInfo } from '../site-info';
 import { defaultLocale, isLocale, type Locale } from '../i18n/locales';
 import { organizationJsonLd, websiteJsonLd, type JsonLdObject } from './json-ld';
 import { buildMetadata, DEFAULT_OG_IMAGE, type PageSeoInput } from './metadata';
@@ -28,12 +28,12 @@ export async function publicPageMetadata(locale: string, page: PublicPage): Prom
   });
 }
 
-/** What every page's metadata shares: origin, locale, the brand (SITE_NAME, as the header shows it) and the sharing image. */
+/** What every page's metadata shares: origin, locale, the brand (the site info's name, as the header shows it) and the sharing image. */
 export async function seoBase(
   locale: Locale,
 ): Promise<Pick<PageSeoInput, 'origin' | 'locale' | 'siteName' | 'image'>> {
   const t = await getTranslations({ locale, namespace: 'Seo' });
-  const { siteName } = publicConfig();
+  const { siteName } = await siteInfo();
   return {
     origin: siteOrigin(),
     locale,

@@ -7,7 +7,9 @@ import th from '@/messages/th.json';
 import zh from '@/messages/zh-CN.json';
 import { errorCodes } from '@/lib/errors';
 import { log } from '@/lib/log';
+import { publicConfig } from '@/lib/config';
 import { AFFILIATE_COOKIE } from '@/lib/marketing/cookies';
+import { resetSiteInfoForTests } from '@/lib/site-info';
 import { bffRoutes, allAccessCookie, callRoute, type BffRoute } from './support/bff-routes';
 import {
   faultModes,
@@ -24,6 +26,9 @@ import { bffRequest } from './live-upstream';
  * port, a 429 with Retry-After — the member gets a mapped error code the site translates, within
  * the timeout: never a 5xx stack trace, never a hang.
  */
+
+// Next's data cache exists only inside a Next server; here the site info is read from the faulty upstream.
+jest.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn }));
 
 const TIMEOUT_MS = 300;
 /** A loaded 2-core CI box: time on top of the upstream timeout before an answer counts as a hang. */
@@ -122,6 +127,15 @@ describe.each(faultModes.map((mode) => [mode]))('upstream fault: %s', (mode) => 
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/\/lobby\/register$/);
     expect(res.headers.getSetCookie().filter((c) => c.startsWith(`${AFFILIATE_COOKIE}=`))).toEqual([]);
+    expect(ms).toBeLessThan(TIMEOUT_MS + SLACK_MS);
+    count.other += 1;
+  });
+
+  it('the LINE redirect still sends the visitor to the fallback contact link, within its own budget', async () => {
+    resetSiteInfoForTests();
+    const { res, ms } = await send(bffRoutes.find((r) => r.upstream === 'contact')!);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(publicConfig().contactUrl);
     expect(ms).toBeLessThan(TIMEOUT_MS + SLACK_MS);
     count.other += 1;
   });

@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { MobileAppBar } from '@/components/layout/mobile-app-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { publicConfig } from '@/lib/config';
+import { siteInfo } from '@/lib/site-info';
 
 /** The default layout (spec §2): footer and the mobile app bar. */
 export default async function SiteLayout({
@@ -14,10 +14,11 @@ export default async function SiteLayout({
 }) {
   // Layouts render in parallel with the root one: each sets the locale itself so pages stay static.
   setRequestLocale((await params).locale);
+  const { siteName } = await siteInfo();
   return (
     <>
       <main className="page">{children}</main>
-      <SiteFooter siteName={publicConfig().siteName} />
+      <SiteFooter siteName={siteName} />
       <MobileAppBar />
     </>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { Hero } from '@/components/home/hero';
 import { JsonLd } from '@/components/seo/json-ld';
-import { publicConfig } from '@/lib/config';
+import { siteInfo } from '@/lib/site-info';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { homeStructuredData, publicPageMetadata } from '@/lib/seo/page-metadata';
 
@@ -17,7 +17,10 @@ export async function generateMetadata({
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const data = await homeStructuredData(isLocale(locale) ? locale : defaultLocale, publicConfig().contactUrl);
+  const data = await homeStructuredData(
+    isLocale(locale) ? locale : defaultLocale,
+    (await siteInfo()).contactUrl,
+  );
   return (
     <>
       <JsonLd data={data} />

@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SportBottomNav } from '@/components/layout/sport-bottom-nav';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { publicConfig } from '@/lib/config';
+import { siteInfo } from '@/lib/site-info';
 
 /** The second mobile layout (spec §2) for the member money and history pages: its own footer tabs and drawer. */
 export default async function SportLayout({
@@ -14,7 +14,7 @@ export default async function SportLayout({
 }) {
   // Layouts render in parallel with the root one: each sets the locale itself so pages stay static.
   setRequestLocale((await params).locale);
-  const { siteName, contactUrl } = publicConfig();
+  const { siteName, contactUrl } = await siteInfo();
   return (
     <>
       <main className="page">{children}</main>

@@ -9,6 +9,7 @@ import { GET as referral } from '@/app/api/customers/referral/route';
 import { POST as updatePassword } from '@/app/api/customers/update-password/route';
 import { GET as health } from '@/app/api/health/route';
 import { GET as launchGame } from '@/app/api/launch-game/[a]/[b]/route';
+import { GET as line } from '@/app/api/line/route';
 import { POST as login } from '@/app/api/login/route';
 import { POST as logout } from '@/app/api/logout/route';
 import { GET as affiliate } from '@/app/api/marketing/affiliate/route';
@@ -65,9 +66,10 @@ export interface BffRoute {
   idempotent?: true;
   /**
    * How a failing upstream shows: `mapped` answers an error code; `none` never calls upstream;
-   * `redirect` (the affiliate hop) lands the visitor anyway; `readiness` reports not_ready.
+   * `redirect` (the affiliate hop) lands the visitor anyway; `readiness` reports not_ready;
+   * `contact` (the LINE redirect) sends the visitor to CONTACT_URL.
    */
-  upstream: 'mapped' | 'none' | 'redirect' | 'readiness';
+  upstream: 'mapped' | 'none' | 'redirect' | 'readiness' | 'contact';
 }
 
 const h = (fn: unknown) => fn as Handler;
@@ -140,6 +142,7 @@ export const bffRoutes: BffRoute[] = [
     upstream: 'mapped',
   },
   { file: 'health', method: 'GET', path: '/health', handler: h(health), upstream: 'none' },
+  { file: 'line', method: 'GET', path: '/line', handler: h(line), upstream: 'contact' },
   {
     file: 'launch-game/[a]/[b]',
     method: 'GET',

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AllClientMessages } from '@/components/i18n/all-client-messages';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResetPageFlow } from '@/components/reset/reset-page-flow';
-import { publicConfig } from '@/lib/config';
+import { siteInfo } from '@/lib/site-info';
 import { publicPageMetadata } from '@/lib/seo/page-metadata';
 import { guestOnly } from '@/lib/session/guest-page';
 
@@ -23,7 +23,7 @@ export default async function ForgetPasswordPage({ params }: { params: Promise<{
     <section className="card auth-card">
       <h1>{t('title')}</h1>
       <AllClientMessages>
-        <ResetPageFlow serviceUrl={publicConfig().contactUrl} />
+        <ResetPageFlow serviceUrl={(await siteInfo()).contactUrl} />
       </AllClientMessages>
     </section>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AllClientMessages } from '@/components/i18n/all-client-messages';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/login-form';
-import { publicConfig } from '@/lib/config';
+import { siteInfo } from '@/lib/site-info';
 import { publicPageMetadata } from '@/lib/seo/page-metadata';
 import { guestOnly } from '@/lib/session/guest-page';
 
@@ -28,7 +28,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
     <section className="card auth-card">
       <h1>{t('title')}</h1>
       <AllClientMessages>
-        <LoginForm next={next} serviceUrl={publicConfig().contactUrl} />
+        <LoginForm next={next} serviceUrl={(await siteInfo()).contactUrl} />
       </AllClientMessages>
     </section>
   );

@@ -3,6 +3,7 @@ import { callUpstream } from '@/lib/casino/client';
 import { referralQuerySchema } from '@/lib/casino/contract';
 import { toReferralView } from '@/lib/casino/referral-view';
 import { AppError } from '@/lib/errors';
+import { siteInfo } from '@/lib/site-info';
 
 // GET referral?date=YYYY-MM-DD (spec §7; §5: the search runs only with a date, default today upstream).
 export const GET = bff({
@@ -10,7 +11,10 @@ export const GET = bff({
   async handle({ req, session }) {
     const query = referralQuerySchema.safeParse(Object.fromEntries(req.nextUrl.searchParams));
     if (!query.success) throw new AppError('validation', { fieldErrors: { date: ['required'] } });
-    const info = await callUpstream('referral', { token: session.token, body: query.data });
-    return { json: toReferralView(info) };
+    const [info, site] = await Promise.all([
+      callUpstream('referral', { token: session.token, body: query.data }),
+      siteInfo(),
+    ]);
+    return { json: toReferralView(info, site.referralPrefix) };
   },
 });

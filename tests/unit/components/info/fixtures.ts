@@ -30,6 +30,7 @@ export function profileOf(overrides: Partial<ProfileView> = {}): ProfileView {
 export function referralOf(overrides: Partial<ReferralView> = {}): ReferralView {
   return {
     referralKey: 'REF123',
+    referralLink: null,
     totalSatang: 0,
     pendingSatang: 15_000,
     minimumWithdrawSatang: 10_000,

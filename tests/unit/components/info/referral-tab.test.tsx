@@ -43,6 +43,16 @@ describe('ReferralTab', () => {
     expect(screen.getByText('คัดลอกเรียบร้อย')).toBeInTheDocument();
   });
 
+  it("uses the upstream's referral prefix when the site info gives one (spec §3)", async () => {
+    setup({
+      [`/customers/referral?date=${today}`]: () => ({
+        json: referralOf({ referralLink: 'https://play.example.com/lobby/ref?id=REF123' }),
+      }),
+    });
+    const link = await screen.findByLabelText('ลิงก์แนะนำเพื่อน');
+    expect(link).toHaveTextContent('https://play.example.com/lobby/ref?id=REF123');
+  });
+
   it('shows the bonus percent of levels 1-3, the minimum withdraw, totals and the Friday note', async () => {
     setup();
     await screen.findByLabelText('ลิงก์แนะนำเพื่อน');
