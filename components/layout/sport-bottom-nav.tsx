@@ -9,10 +9,10 @@ export async function SportBottomNav({ contactUrl }: { contactUrl: string }) {
   return (
     <nav className="mobile-app-bar sport-bar" aria-label={t('memberMenu')}>
       <Link href="/history" className="bottom-tab">
-        {t('history')}
+        {t('barHistory')}
       </Link>
       <Link href="/affiliate" className="bottom-tab">
-        {t('affiliate')}
+        {t('barAffiliate')}
       </Link>
       <Link href="/" className="bottom-tab bottom-tab-main">
         {t('home')}
@@ -21,7 +21,7 @@ export async function SportBottomNav({ contactUrl }: { contactUrl: string }) {
         {t('deposit')}
       </Link>
       <a href={contactUrl} target="_blank" rel="noopener noreferrer" className="bottom-tab">
-        {t('reportProblem')}
+        {t('barReportProblem')}
       </a>
       <Drawer items={sportDrawerItems} contactUrl={contactUrl} variant="tab" />
     </nav>
