@@ -8,7 +8,12 @@ import { cn, en, sitePath, th, type SiteLocale } from './support/site-locales';
  * from the finger.
  */
 
-const popups: Array<{ locale: Pick<SiteLocale, 'prefix' | 'htmlLang'>; title: string; tabList: string; tabs: string[] }> = [
+const popups: Array<{
+  locale: Pick<SiteLocale, 'prefix' | 'htmlLang'>;
+  title: string;
+  tabList: string;
+  tabs: string[];
+}> = [
   {
     locale: th,
     title: 'ข้อมูลบัญชี',
