@@ -2,7 +2,8 @@ import { expect, test, demoMember } from './fixtures';
 import { cn, en, sitePath, th, type SiteLocale } from './support/site-locales';
 
 /*
- * The Information popup read on a phone in each language: its tab labels never break inside a word
+ * The Information popup read on a phone in each language: its tab labels (and the bottom bar's under
+ * it) never break inside a word
  * (a Chinese label split as 个人/信息 reads as two words), and the popup keeps its top edge and height
  * still while the player moves between tabs of different lengths, so the tab bar never jumps away
  * from the finger.
@@ -28,6 +29,12 @@ const popups: Array<{
   },
   { locale: cn, title: '我的账户', tabList: '账户信息栏目', tabs: ['账户', '存取', '活动', '推荐', '新闻'] },
 ];
+
+// The narrowest common phone (360 × 740), where five labels have the least room; desktop as configured.
+test.use({
+  viewport: async ({ isMobile }, provide) =>
+    provide(isMobile ? { width: 360, height: 740 } : { width: 1280, height: 800 }),
+});
 
 /** Words of the label (Intl.Segmenter: Thai and Chinese have no spaces) whose letters sit on two lines. */
 function lineBreaksInsideWords(label: Element, lang: string): number {
@@ -66,6 +73,14 @@ for (const { locale, title, tabList, tabs } of popups) {
     for (let i = 0; i < tabs.length; i++) {
       const broken = await labels.nth(i).evaluate(lineBreaksInsideWords, locale.htmlLang);
       expect.soft(broken, `"${tabs[i]}" is broken inside a word`).toBe(0);
+    }
+
+    // The page's own bottom bar (spec §2 second mobile layout) under the popup: its labels too.
+    const barLinks = page.locator('nav.sport-bar a.bottom-tab');
+    await expect(barLinks).toHaveCount(5);
+    for (const link of await barLinks.all()) {
+      const broken = await link.evaluate(lineBreaksInsideWords, locale.htmlLang);
+      expect.soft(broken, `bottom bar "${await link.textContent()}" is broken inside a word`).toBe(0);
     }
 
     const first = await dialog.boundingBox();
