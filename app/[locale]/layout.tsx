@@ -19,6 +19,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { PopupHostSlot } from '@/components/popups/popup-host-slot';
 import { sarabunLatin, sarabunThai } from '@/app/fonts';
 import { publicConfig } from '@/lib/config';
+import { MEMBER_HINT_SCRIPT } from '@/lib/session/member-hint-script';
 import { siteInfo } from '@/lib/site-info';
 import { shellMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
@@ -60,7 +61,16 @@ export default async function LocaleLayout({
   const { appUrl } = publicConfig();
   const { siteName, contactUrl } = await siteInfo();
   return (
-    <html lang={locale} className={`${sarabunLatin.variable} ${sarabunThai.variable}`}>
+    // suppressHydrationWarning: the member-hint script may add data-member before React hydrates.
+    <html
+      lang={locale}
+      className={`${sarabunLatin.variable} ${sarabunThai.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        {/* Runs before the first paint: see lib/session/member-hint-script.ts. */}
+        <script dangerouslySetInnerHTML={{ __html: MEMBER_HINT_SCRIPT }} />
+      </head>
       <body>
         <NextIntlClientProvider messages={shellMessages(await getMessages())}>
           <NavigationProgress />

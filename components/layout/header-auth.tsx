@@ -10,7 +10,8 @@ export function HeaderAuth() {
   const member = useMemberHint();
   if (!member) {
     return (
-      <div className="header-auth">
+      // header-auth-guest: hidden before hydration when <html data-member> says a member is here
+      <div className="header-auth header-auth-guest">
         <button
           type="button"
           className="button button-secondary button-small"

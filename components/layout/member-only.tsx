@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { lazyWithMessages } from '@/components/i18n/lazy-with-messages';
 import { useMemberHint } from '@/lib/hooks/use-member-hint';
 
@@ -35,9 +35,9 @@ export function MemberPopupsSlot({ contactUrl }: { contactUrl: string }) {
   ) : null;
 }
 
-export function MemberTabs() {
+export function MemberTabs({ fallback = null }: { fallback?: ReactNode }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <LazyMemberTabs />
     </Suspense>
   );

@@ -11,6 +11,8 @@
  * cannot run script. Everything else is locked down: no plugins, no foreign base or form targets,
  * no framing of our pages, fetches only to our own origin, frames only from the game hosts.
  */
+import { MEMBER_HINT_SCRIPT_HASH } from '../session/member-hint-script';
+
 export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
 
 export function contentSecurityPolicy(opts: {
@@ -21,7 +23,8 @@ export function contentSecurityPolicy(opts: {
   const frames = opts.frameOrigins.length ? opts.frameOrigins.join(' ') : "'none'";
   const scripts =
     'nonce' in opts.scripts
-      ? `'nonce-${opts.scripts.nonce}' 'strict-dynamic'`
+      ? // the layout's member-hint script carries no nonce (lib/session/member-hint-script.ts)
+        `'nonce-${opts.scripts.nonce}' 'sha256-${MEMBER_HINT_SCRIPT_HASH}' 'strict-dynamic'`
       : opts.scripts.hashes.map((h) => `'sha256-${h}'`).join(' ');
   return [
     "default-src 'self'",

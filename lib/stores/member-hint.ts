@@ -19,5 +19,7 @@ export function subscribeMemberHint(listener: () => void): () => void {
 
 /** Called after every BFF answer; subscribers re-read the cookie (a cheap regex) and re-render only on change. */
 export function announceMemberHint(): void {
+  // The first-paint attribute (lib/session/member-hint-script.ts) follows login and logout too.
+  document.documentElement.toggleAttribute('data-member', readMemberHint());
   for (const listener of listeners) listener();
 }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, gameFrameOrigins, isFramableGameUrl } from '@/lib/security/csp';
+import { MEMBER_HINT_SCRIPT, MEMBER_HINT_SCRIPT_HASH } from '@/lib/session/member-hint-script';
 
 describe('content security policy (docs/architecture.md §4)', () => {
   const policy = contentSecurityPolicy({
@@ -18,7 +20,9 @@ describe('content security policy (docs/architecture.md §4)', () => {
   });
 
   it("never allows inline script wholesale: a nonce with 'strict-dynamic' per request, or the page's own hashes", () => {
-    expect(scriptSrc(policy)).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(scriptSrc(policy)).toBe(
+      `script-src 'self' 'nonce-abc123' 'sha256-${MEMBER_HINT_SCRIPT_HASH}' 'strict-dynamic'`,
+    );
     const hashed = contentSecurityPolicy({
       frameOrigins: [],
       dev: false,
@@ -27,6 +31,12 @@ describe('content security policy (docs/architecture.md §4)', () => {
     expect(scriptSrc(hashed)).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
     expect(hashed).toContain("script-src-attr 'none'");
     for (const p of [policy, hashed]) expect(scriptSrc(p)).not.toContain('unsafe-inline');
+  });
+
+  it("allows the layout's member-hint script by its real hash, and nothing else inline", () => {
+    expect(createHash('sha256').update(MEMBER_HINT_SCRIPT, 'utf8').digest('base64')).toBe(
+      MEMBER_HINT_SCRIPT_HASH,
+    );
   });
 
   it('frames only the configured game origins', () => {
