@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 it('the head script marks a member, and only a member', () => {
-  // eslint-disable-next-line no-new-func -- the very string the layout puts in <head>
+  // the very string the layout puts in <head>
   const run = new Function(MEMBER_HINT_SCRIPT);
   run();
   expect(document.documentElement.hasAttribute('data-member')).toBe(false);
