@@ -12,7 +12,8 @@ const bar = { name: 'เมนูลัด', member: ['ถอนเงิน', '
 test.use({ viewport: { width: 360, height: 740 } });
 
 async function withoutScripts(page: import('@playwright/test').Page) {
-  await page.route(/\/_next\/static\/chunks\//, (route) => route.abort());
+  // scripts only: the stylesheets live under the same path and decide what is shown
+  await page.route(/\/_next\/static\/chunks\/[^?]*\.js(\?|$)/, (route) => route.abort());
 }
 
 test("a member's first paint shows their bottom-bar tabs, never register and login", async ({
