@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format';
 import { useProfile } from '@/lib/hooks/use-profile';
+import { maskPhone } from '@/lib/phone';
 import { PlayGameLink } from '@/components/layout/play-game-link';
 
 /** The hero for a signed-in member (spec §2): greeting, credit and the play-game button. */
@@ -13,7 +14,8 @@ export function HeroMember() {
     <>
       {profile ? (
         <p className="hero-member">
-          {t('Home.memberGreeting', { phone: profile.phone })}
+          {/* masked as in the header: the home page is often open where others can see the screen */}
+          {t('Home.memberGreeting', { phone: maskPhone(profile.phone) })}
           <br />
           {t('Home.memberCredit', { amount: formatMoney(profile.creditSatang) })}
         </p>
