@@ -33,10 +33,15 @@ export interface UpstreamRequest {
 // send no hint; it is below the 5 s keep-alive of Node's and Apache's servers. An active request is not
 // cut by it: the upstream deadline is the call's AbortSignal (lib/casino/client.ts).
 export const IDLE_SOCKET_MS = 4_000;
+// Every socket a burst opened stays free for reuse until IDLE_SOCKET_MS retires it: with fewer free
+// slots than sockets, a burst of 200 logins closed 136 connections as their answers came in and
+// opened them again for the next burst (connect and close were a tenth of the site's extra CPU for
+// a login, docs/performance.md).
+const MAX_SOCKETS = 256;
 const agentOptions = {
   keepAlive: true,
-  maxSockets: 256,
-  maxFreeSockets: 64,
+  maxSockets: MAX_SOCKETS,
+  maxFreeSockets: MAX_SOCKETS,
   scheduling: 'lifo' as const,
   timeout: IDLE_SOCKET_MS,
 };

@@ -67,6 +67,13 @@ it('reuses one connection for consecutive calls', async () => {
   expect(connections - before).toBeLessThanOrEqual(1);
 });
 
+it('keeps the connections of a burst open for the next one', async () => {
+  await Promise.all(Array.from({ length: 100 }, () => call('/echo')));
+  const afterFirst = connections;
+  await Promise.all(Array.from({ length: 100 }, () => call('/echo')));
+  expect(connections).toBe(afterFirst);
+});
+
 it('retires an idle connection before the server announces it will close it', async () => {
   // The server closes idle connections after 2 s and says so (Keep-Alive: timeout=2); the client must
   // stop using one a second before, not write its next request into a socket being closed.
