@@ -4,17 +4,14 @@ import type { Deps } from '../deps';
 import { ApiError } from '../http/errors';
 import { messages } from '../http/messages';
 import { mount } from '../http/mount';
+import { loginRecord } from '../services/customers';
 import { decoyHash, verifyPassword } from '../services/passwords';
 import { issueToken } from '../services/tokens';
 
 export function authRoutes(app: Hono, deps: Deps): void {
   // spec §7 login; §8: one message for an unknown phone and a wrong password alike
   mount(app, deps, contract.login, async ({ input }) => {
-    const customer = await deps.db
-      .selectFrom('customers')
-      .select(['id', 'password_hash'])
-      .where('phone', '=', input.phone)
-      .executeTakeFirst();
+    const customer = await loginRecord(deps.db, input.phone);
     const matches = await verifyPassword(input.password, customer?.password_hash ?? (await decoyHash));
     if (!customer || !matches) throw new ApiError(401, { message: messages.loginFailed });
     const seconds = deps.config.memberTokenSeconds;

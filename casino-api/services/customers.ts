@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { batchedPerHandle } from '../db/batch';
 import type { DB } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import type { Deps } from '../deps';
@@ -18,6 +19,25 @@ export function newReferralKey(): string {
 }
 
 export const usernameFor = (customerId: number) => `LB${String(customerId).padStart(6, '0')}`;
+
+/** What a login checks: the member with this phone and their stored password hash, if any. */
+export async function loginRecord(
+  db: Kysely<DB>,
+  phone: string,
+): Promise<{ id: number; password_hash: string } | undefined> {
+  return loginRecords(db, phone);
+}
+
+// Logins at the same moment (a burst) are looked up by one SELECT (db/batch.ts).
+const loginRecords = batchedPerHandle((db: Kysely<DB>) => async (phones: readonly string[]) => {
+  const rows = await db
+    .selectFrom('customers')
+    .select(['id', 'phone', 'password_hash'])
+    .where('phone', 'in', [...new Set(phones)])
+    .execute();
+  const byPhone = new Map(rows.map((r) => [r.phone, { id: r.id, password_hash: r.password_hash }]));
+  return phones.map((phone) => byPhone.get(phone));
+});
 
 export async function phoneTaken(db: Kysely<DB>, phone: string): Promise<boolean> {
   const row = await db.selectFrom('customers').select('id').where('phone', '=', phone).executeTakeFirst();

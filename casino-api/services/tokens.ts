@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import { batchedPerHandle } from '../db/batch';
 import type { Deps } from '../deps';
-import type { TokenKind } from '../db/schema';
+import type { AccessTokensTable, DB, TokenKind } from '../db/schema';
 import { addSeconds } from './time';
 
 /*
@@ -23,19 +25,28 @@ export async function issueToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = clock();
-  await db
-    .insertInto('access_tokens')
-    .values({
-      token_hash: hashToken(token),
-      kind: subject.kind,
-      customer_id: subject.customerId ?? null,
-      phone: subject.phone ?? null,
-      expires_at: addSeconds(now, ttlSeconds),
-      created_at: now,
-    })
-    .execute();
+  await insertToken(db, {
+    token_hash: hashToken(token),
+    kind: subject.kind,
+    customer_id: subject.customerId ?? null,
+    phone: subject.phone ?? null,
+    expires_at: addSeconds(now, ttlSeconds),
+    created_at: now,
+  });
   return token;
 }
+
+// Tokens issued at the same moment (a burst of logins) are written by one INSERT (db/batch.ts); each
+// caller still returns only once its own row is stored, so its token works at once.
+const insertToken = batchedPerHandle(
+  (db: Kysely<DB>) => async (rows: readonly Insertable<AccessTokensTable>[]) => {
+    await db
+      .insertInto('access_tokens')
+      .values([...rows])
+      .execute();
+    return rows.map(() => undefined);
+  },
+);
 
 export async function findToken({ db, clock }: Deps, token: string, kind: TokenKind) {
   return db

@@ -25,9 +25,26 @@ export interface UpstreamRequest {
 }
 
 // Keep-alive with a bounded pool: sockets to the upstream are reused across requests and
-// members, so a poll costs no TCP handshake. Node's agent retires an idle socket by the server's
-// `Keep-Alive: timeout=` hint, so we do not write into a socket the server is closing.
-const agentOptions = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' as const };
+// members, so a poll costs no TCP handshake. An idle socket must be retired before the server closes
+// it, or a request written into it as the server's FIN arrives fails as "socket hang up" (a 502 seen
+// in the login burst, docs/performance.md). Node's agent retires it a second before the server's
+// `Keep-Alive: timeout=` hint only when the agent has a `timeout` of its own: without one (0) the hint
+// is ignored and idle sockets live until the server cuts them. IDLE_SOCKET_MS also covers servers that
+// send no hint; it is below the 5 s keep-alive of Node's and Apache's servers. An active request is not
+// cut by it: the upstream deadline is the call's AbortSignal (lib/casino/client.ts).
+export const IDLE_SOCKET_MS = 4_000;
+// Every socket a burst opened stays free for reuse until IDLE_SOCKET_MS retires it: with fewer free
+// slots than sockets, a burst of 200 logins closed 136 connections as their answers came in and
+// opened them again for the next burst (connect and close were a tenth of the site's extra CPU for
+// a login, docs/performance.md).
+const MAX_SOCKETS = 256;
+const agentOptions = {
+  keepAlive: true,
+  maxSockets: MAX_SOCKETS,
+  maxFreeSockets: MAX_SOCKETS,
+  scheduling: 'lifo' as const,
+  timeout: IDLE_SOCKET_MS,
+};
 const httpAgent = new http.Agent(agentOptions);
 const httpsAgent = new https.Agent(agentOptions);
 

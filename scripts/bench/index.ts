@@ -265,7 +265,7 @@ function phaseARows(a: PhaseA): Row[] {
   const serverErrors = Object.entries(l.statuses).filter(([status]) => !/^[1-4]\d\d$/.test(status));
   out.push({
     measure: `${l.concurrent} concurrent logins via BFF`,
-    value: `p50 ${l.p50Ms} ms, max ${l.maxMs} ms; ${Object.entries(l.statuses).map(([k, v]) => `${k}×${v}`).join(' ')}; another member's profile waited ≤ ${l.otherMemberMaxMs} ms`,
+    value: `p50 ${l.p50Ms} ms, max ${l.maxMs} ms; ${Object.entries(l.statuses).map(([k, v]) => `${k}×${v}`).join(' ')}; another member's profile waited ≤ ${l.otherMemberMaxMs} ms; load average ${l.loadAverage}`,
     budget: `p50 ≤ ${budgets.loginBurst200.p50Ms} ms, no 5xx`,
     pass: l.p50Ms <= budgets.loginBurst200.p50Ms && serverErrors.length === 0,
   });

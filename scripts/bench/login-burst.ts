@@ -1,9 +1,11 @@
+import { loadavg } from 'node:os';
 import { memberCookie } from './site';
 
 /*
  * Login under load (docs/performance.md): CONCURRENT logins (default 200) sent at once through the BFF,
  * the demo member's correct password each time, while another member reads their profile every 100 ms.
- * Reports the logins' p50/max and status counts and the other member's worst wait. Part of
+ * Reports the logins' p50/max and status counts, the other member's worst wait, and the host's 1-minute
+ * load average when the burst began (other work on the box slows every figure). Part of
  * `npm run bench` (phase A); on its own against a running product:
  *
  *   npx tsx scripts/bench/login-burst.ts http://127.0.0.1:3160 [concurrent]
@@ -18,12 +20,14 @@ export interface LoginBurst {
   maxMs: number;
   statuses: Record<string, number>;
   otherMemberMaxMs: number;
+  loadAverage: number;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 export async function loginBurst(origin: string, concurrent = 200): Promise<LoginBurst> {
   const other = await memberCookie(origin, '0812345678', 'Demo1234');
+  const loadAverage = Math.round(loadavg()[0]! * 10) / 10;
   let watching = true;
   let otherMemberMaxMs = 0;
   const watcher = (async () => {
@@ -54,7 +58,7 @@ export async function loginBurst(origin: string, concurrent = 200): Promise<Logi
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
   const statuses: Record<string, number> = {};
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
-  return { concurrent, p50Ms: Math.round(percentile(times, 0.5)), maxMs: Math.round(times.at(-1)!), statuses, otherMemberMaxMs: Math.round(otherMemberMaxMs) };
+  return { concurrent, p50Ms: Math.round(percentile(times, 0.5)), maxMs: Math.round(times.at(-1)!), statuses, otherMemberMaxMs: Math.round(otherMemberMaxMs), loadAverage };
 }
 
 if (require.main === module) {

@@ -37,6 +37,31 @@ describe('POST /api/login (spec §7)', () => {
     expect(res.body).toEqual({ message: 'เบอร์โทร, รหัสผ่านไม่ถูกต้อง' });
   });
 
+  // docs/performance.md, login under load: logins at the same moment share one lookup and one INSERT
+  // (casino-api/db/batch.ts); each must still get its own answer and a token that works at once.
+  it('answers each of many logins at once on its own, right and wrong mixed', async () => {
+    const attempts = Array.from({ length: 40 }, (_, i) =>
+      i % 4 === 1
+        ? { phone: demo.phone, password: 'Wrong1234' }
+        : i % 4 === 2
+          ? { phone: `06${String(10_000_000 + i)}`, password: demo.password }
+          : { phone: i % 4 === 0 ? demo.phone : demo.newcomer, password: demo.password },
+    );
+    const answers = await Promise.all(attempts.map((json) => api.call('POST', '/login', { json })));
+    expect(answers.map((a) => a.status)).toEqual(
+      attempts.map((_, i) => (i % 4 === 1 || i % 4 === 2 ? 401 : 200)),
+    );
+    const tokens = answers.filter((a) => a.status === 200).map((a) => a.body.access_token as string);
+    expect(new Set(tokens).size).toBe(tokens.length);
+    const profiles = await Promise.all(
+      tokens.map((token) => api.call('GET', '/customers/profile', { token })),
+    );
+    expect(profiles.map((p) => p.status)).toEqual(tokens.map(() => 200));
+    // each token belongs to the member who logged in with it
+    const phones = answers.flatMap((a, i) => (a.status === 200 ? [attempts[i]!.phone] : []));
+    expect(profiles.map((p) => p.body.data.phone)).toEqual(phones);
+  });
+
   it('answers 422 with Thai field errors for missing and malformed fields', async () => {
     const res = await api.call('POST', '/login', { form: { phone: '12345' } });
     expect(res.status).toBe(422);

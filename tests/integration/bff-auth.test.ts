@@ -24,7 +24,7 @@ describe('POST /lobby/api/login', () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=lax/i);
     expect(setCookie).toMatch(/Path=\/lobby/);
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store, no-transform');
   });
 
   it('answers home for an unsafe next', async () => {

@@ -67,6 +67,37 @@ it('reuses one connection for consecutive calls', async () => {
   expect(connections - before).toBeLessThanOrEqual(1);
 });
 
+it('keeps the connections of a burst open for the next one', async () => {
+  await Promise.all(Array.from({ length: 100 }, () => call('/echo')));
+  const afterFirst = connections;
+  await Promise.all(Array.from({ length: 100 }, () => call('/echo')));
+  expect(connections).toBe(afterFirst);
+});
+
+it('retires an idle connection before the server announces it will close it', async () => {
+  // The server closes idle connections after 2 s and says so (Keep-Alive: timeout=2); the client must
+  // stop using one a second before, not write its next request into a socket being closed.
+  const closing = http.createServer((_req, res) => res.end('{}'));
+  closing.keepAliveTimeout = 2_000;
+  let opened = 0;
+  closing.on('connection', () => (opened += 1));
+  await new Promise<void>((resolve) => closing.listen(0, '127.0.0.1', resolve));
+  const url = new URL(`http://127.0.0.1:${(closing.address() as AddressInfo).port}/`);
+  const get = () => send({ method: 'GET', url, headers: {}, signal: AbortSignal.timeout(2_000) });
+  try {
+    const first = await get();
+    expect(first.header('keep-alive')).toBe('timeout=2');
+    await get();
+    expect(opened).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await get();
+    expect(opened).toBe(2);
+  } finally {
+    closing.closeAllConnections();
+    await new Promise((resolve) => closing.close(resolve));
+  }
+});
+
 it('rejects an answer cut off before its declared length', async () => {
   await expect(call('/cut')).rejects.toThrow();
 });
