@@ -27,6 +27,7 @@ type WireRequest = Pick<
   | 'created_at'
   | 'expires_at'
   | 'qr_image'
+  | 'qr_payload'
 >;
 
 export function pendingToWire(r: WireRequest) {
@@ -37,6 +38,8 @@ export function pendingToWire(r: WireRequest) {
     created_at: bangkokDateTime(r.created_at),
     // spec §3: a base64 image; the bank transfer view (no gateway) has none
     qr_code: r.qr_image,
+    // extension: the text the QR encodes, for the saved picture and the copy buttons
+    qr_payload: r.qr_payload,
   };
 }
 
@@ -81,6 +84,9 @@ function profileQuery({ db }: Deps, customerId: number, now: Date) {
           // only the pending request shows its QR; history rows would carry kilobytes each
           .select((r) =>
             r.case().when('r.status', '=', 'pending').then(r.ref('r.qr_image')).end().as('qr_image'),
+          )
+          .select((r) =>
+            r.case().when('r.status', '=', 'pending').then(r.ref('r.qr_payload')).end().as('qr_payload'),
           )
           .where('r.customer_id', '=', customerId)
           .orderBy('r.id', 'desc')

@@ -17,8 +17,8 @@ import { notify, showDialog } from '@/lib/stores/notifications';
 import { closePopup, openPopup } from '@/lib/stores/popup';
 import { walletStore, watchRequest } from '@/lib/stores/wallet';
 import { useStore } from '@/lib/hooks/use-store';
-import { CopyButton } from '@/components/ui/copy-button';
 import { BankCard } from './bank-card';
+import { DepositPayTo } from './deposit-pay-to';
 import { formatCountdown, useRequestWatch } from '@/lib/hooks/use-request-watch';
 import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
 
@@ -106,7 +106,6 @@ export function DepositProcessPopup() {
     hardNavigate(withBasePath(homePathOf(locale)));
   }
 
-  const to = profile?.toAccount;
   return (
     <div className="process">
       <p className="process-amount">
@@ -115,22 +114,8 @@ export function DepositProcessPopup() {
       <p className="countdown" role="timer" aria-label={t('timeLeft')}>
         {formatCountdown(secondsLeft)}
       </p>
-      {pending.qrCode ? (
-        <div className="qr-view">
-          {/* A data: URL made by the upstream for this exact amount. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={pending.qrCode} alt={t('qrAlt')} width={240} height={240} className="qr-image" />
-          {profile?.qrCodeName ? <p className="qr-name">{profile.qrCodeName}</p> : null}
-          <p className="alert alert-warning" role="note">
-            {t('scanOnce')}
-          </p>
-        </div>
-      ) : to ? (
-        <BankCard
-          account={to}
-          numberExtra={<CopyButton value={to.accountNumber} label={t('copyAccount')} />}
-        />
-      ) : null}
+      <DepositPayTo pending={pending} profile={profile} />
+      {profile?.bank ? <BankCard account={profile.bank} role="from" /> : null}
       <p className="process-note">{t('depositNote')}</p>
       {confirmingCancel ? (
         // Cancelling a deposit someone may already have paid is asked once (a slip sent after it is not matched).

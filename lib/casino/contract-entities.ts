@@ -19,6 +19,11 @@ export const pendingRequestSchema = z.object({
   amount: wireMoney,
   created_at: upstreamDateTime,
   qr_code: z.string().nullish(),
+  /*
+   * Extension: the PromptPay payload (EMVCo text) that qr_code draws, so the member can save the QR
+   * as a picture and copy the PromptPay id on the phone that pays (docs/architecture.md §8).
+   */
+  qr_payload: z.string().max(512).nullish(),
 });
 
 export const completedRequestSchema = z.object({

@@ -46,6 +46,7 @@ export interface ProfileView {
     amountSatang: number;
     createdAt: string;
     qrCode: string | null;
+    qrPayload: string | null;
   } | null;
   promotions: Array<{ id: string; name: string; imageUrl: string | null }>;
   completedRequests: RequestView[];
@@ -89,6 +90,7 @@ export function toProfileView(p: Profile): ProfileView {
           amountSatang: toSatang(p.pending_request.amount),
           createdAt: p.pending_request.created_at,
           qrCode: p.pending_request.qr_code ?? null,
+          qrPayload: p.pending_request.qr_payload ?? null,
         }
       : null,
     promotions: p.promotions.map((x) => ({ id: x.id, name: x.name, imageUrl: x.image_url ?? null })),

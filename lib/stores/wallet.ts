@@ -12,6 +12,8 @@ export interface PendingView {
   /** Upstream Bangkok time; the countdown runs from it. */
   createdAt: string;
   qrCode: string | null;
+  /** The PromptPay payload qrCode draws (an upstream extension; null when the upstream sends none). */
+  qrPayload?: string | null;
 }
 
 export interface WalletState {
