@@ -85,6 +85,8 @@ export const walletMessages = {
   promotionUnavailable: 'ไม่สามารถรับโปรโมชั่นนี้ได้',
   promotionActive: 'ยังมีโปรโมชั่นที่ทำเทิร์นโอเวอร์ไม่ครบ',
   depositOverPromotion: (baht: string) => `ยอดฝากสูงสุดสำหรับโปรโมชั่นนี้คือ ${baht} บาท`,
+  depositBelowMin: (baht: string) => `ยอดฝากขั้นต่ำ ${baht} บาท`,
+  depositOverMax: (baht: string) => `ฝากได้สูงสุดครั้งละ ${baht} บาท`,
   neverDeposited: 'ลูกค้ายังไม่เคยฝากเงิน กรุณาลองใหม่ในภายหลัง',
   insufficient: 'ยอดเงินในบัญชีไม่เพียงพอ',
   turnoverIncomplete: 'ยังทำเทิร์นโอเวอร์ไม่ครบตามโปรโมชั่น',

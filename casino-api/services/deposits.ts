@@ -35,6 +35,12 @@ export async function createDeposit(
   // a running break or the member's own deposit limits come before anything else
   // (docs/player-protection.md)
   await assertMayDeposit(deps, customerId, input.amountSatang);
+  // the operator's single-deposit bounds, also on the profile (deposit_min, deposit_max)
+  const bounds = deps.config.deposit;
+  if (input.amountSatang < bounds.minSatang)
+    throw fieldError('amount', m.depositBelowMin(toWireBaht(bounds.minSatang)));
+  if (input.amountSatang > bounds.maxSatang)
+    throw fieldError('amount', m.depositOverMax(toWireBaht(bounds.maxSatang)));
   let promotion: Promotion | undefined;
   if (input.promotionId) {
     const active = await db

@@ -157,6 +157,9 @@ export async function loadProfile(deps: Deps, customerId: number, expired = fals
     to_name: account.name,
     qr_code_name: account.qrCodeName,
     payment_gateway_status: config.paymentGateway ? 1 : 0,
+    // extension: the single-deposit bounds createDeposit enforces, shown before the member types
+    deposit_min: toWireBaht(config.deposit.minSatang),
+    deposit_max: toWireBaht(config.deposit.maxSatang),
     promotion_ids: Object.fromEntries(promotions.map((p) => [String(p.id), p.name])),
     promotions: promotions.map((p) => ({ id: String(p.id), name: p.name, image_url: p.image_url })),
     current_promotion: current

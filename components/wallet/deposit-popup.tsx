@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney } from '@/lib/format';
 import { useProfile } from '@/lib/hooks/use-profile';
@@ -17,6 +17,11 @@ import { ProcessingNotice } from './processing-notice';
 import { PromotionTerms } from './promotion-terms';
 import { PromotionThumb } from './promotion-thumb';
 import { usePromotionTerms } from '@/lib/hooks/use-promotion-terms';
+import { useProtection } from '@/lib/hooks/use-protection';
+import { depositBounds, typedSatang } from '@/lib/wallet/deposit-bounds';
+import { toWireBaht } from '@/lib/casino/contract-money';
+import { useDepositBoundsText } from './deposit-bounds-hint';
+import { QuickAmounts } from './quick-amounts';
 
 // Spec §5: the amount is required-only on the client ('กรอกจำนวนเงิน'); its bounds are the server's.
 const depositFormSchema = z.object({ amount: z.string().trim().min(1, 'amountInvalid') });
@@ -28,6 +33,7 @@ export function DepositPopup() {
   const { data: profile } = useProfile();
   const { promotionId } = useStore(walletStore);
   const terms = usePromotionTerms();
+  const protection = useProtection().data;
   const form = useForm<Values>({
     resolver: zodResolver(depositFormSchema),
     mode: 'onTouched',
@@ -35,6 +41,23 @@ export function DepositPopup() {
   });
   const { error, processing, submit } = useBffSubmit(form.setError, ['amount'], { idempotent: true });
   const { errors, isSubmitting, isValid } = form.formState;
+  const amountSatang = typedSatang(useWatch({ control: form.control, name: 'amount' }));
+  const chosen = promotionId !== '0' ? profile?.promotions.find((p) => p.id === promotionId) : undefined;
+  const chosenTerms = chosen ? terms.find((p) => p.id === chosen.id) : undefined;
+  const bounds = depositBounds({
+    operatorMinSatang: profile?.depositMinSatang ?? null,
+    operatorMaxSatang: profile?.depositMaxSatang ?? null,
+    promotionMaxSatang: chosenTerms?.depositMaxSatang ?? null,
+    limitRemainingSatang: protection?.remainingSatang ?? null,
+  });
+  const boundsText = useDepositBoundsText(bounds);
+  // a quick amount fills the field as the member would have typed it ('500')
+  const pick = (satang: number) =>
+    form.setValue('amount', toWireBaht(satang).replace(/\.00$/, ''), {
+      shouldDirty: true,
+      shouldTouch: true,
+      shouldValidate: true,
+    });
 
   if (!profile) return <p className="spinner" aria-label={t('loading')} />;
   if (!profile.bank) {
@@ -47,9 +70,6 @@ export function DepositPopup() {
       </div>
     );
   }
-
-  const chosen = promotionId !== '0' ? profile.promotions.find((p) => p.id === promotionId) : undefined;
-  const chosenTerms = chosen ? terms.find((p) => p.id === chosen.id) : undefined;
 
   const onSubmit = form.handleSubmit(async ({ amount }) => {
     const pending = await submit<PendingView>('/requests/deposit', {
@@ -105,8 +125,10 @@ export function DepositPopup() {
         autoComplete="off"
         suffix={t('baht')}
         error={errors.amount?.message}
+        hint={boundsText}
         {...form.register('amount')}
       />
+      <QuickAmounts bounds={bounds} valueSatang={amountSatang} onPick={pick} />
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={closePopup}>
           {t('cancel')}

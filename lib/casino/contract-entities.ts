@@ -68,6 +68,9 @@ export const profileSchema = z.object({
   to_name: z.string().nullish(),
   qr_code_name: z.string().nullish(),
   payment_gateway_status: flag,
+  /** Extension: the smallest and largest single deposit the upstream accepts (deposit screen). */
+  deposit_min: wireMoney.nullish(),
+  deposit_max: wireMoney.nullish(),
   promotion_ids: z.record(z.string(), z.string()).default({}),
   promotions: z.array(memberPromotionSchema).default([]),
   current_promotion: currentPromotionSchema.nullish(),

@@ -33,6 +33,9 @@ export interface ProfileView {
   toAccount: BankAccountView | null;
   qrCodeName: string | null;
   paymentGateway: boolean;
+  /** The upstream's single-deposit bounds (an extension); null when it does not say. */
+  depositMinSatang: number | null;
+  depositMaxSatang: number | null;
   hasDeposited: boolean;
   currentPromotion: {
     name: string;
@@ -53,6 +56,11 @@ export interface ProfileView {
   events: Array<{ id: string; name: string; bonusSatang: number; activated: boolean }>;
 }
 
+const positiveSatang = (v: Profile['deposit_min']) => {
+  const satang = v === null || v === undefined ? 0 : toSatang(v);
+  return satang > 0 ? satang : null;
+};
+
 const bankOf = (
   code?: string | null,
   accountNumber?: string | null,
@@ -71,6 +79,8 @@ export function toProfileView(p: Profile): ProfileView {
     toAccount: bankOf(p.to_bank, p.to_account_number, p.to_name),
     qrCodeName: p.qr_code_name ?? null,
     paymentGateway: p.payment_gateway_status,
+    depositMinSatang: positiveSatang(p.deposit_min),
+    depositMaxSatang: positiveSatang(p.deposit_max),
     // Spec §2 info tab / §3: the customer id (username) is given at the first deposit, so it is what
     // says a member has deposited; completed_requests holds only recent requests, and a long-time
     // player with a short history would be told to deposit first.

@@ -37,6 +37,30 @@ describe('deposits (spec §4)', () => {
     expect((await api.call('POST', `/requests/deposit/${data.id}/cancel`, { token })).status).toBe(422);
   });
 
+  it('states the single-deposit bounds on the profile and refuses amounts outside them on the amount field', async () => {
+    // the operator's defaults (casino-api/config.ts): 100 to 100,000 baht a deposit
+    expect(await profile()).toMatchObject({ deposit_min: '100.00', deposit_max: '100000.00' });
+    const low = await api.call('POST', '/requests/deposit/prepare', { token, form: { amount: '99.99' } });
+    expect(low.status).toBe(422);
+    expect(low.body.errors).toEqual({ amount: ['ยอดฝากขั้นต่ำ 100.00 บาท'] });
+    const high = await api.call('POST', '/requests/deposit/payment-gateway', {
+      token,
+      form: { amount: '100000.01' },
+    });
+    expect(high.status).toBe(422);
+    expect(high.body.errors).toEqual({ amount: ['ฝากได้สูงสุดครั้งละ 100000.00 บาท'] });
+    expect((await profile()).pending_request).toBeNull();
+    const edge = await api.call('POST', '/requests/deposit/prepare', { token, form: { amount: '100' } });
+    expect(edge.status).toBe(200);
+    await api.call(
+      'POST',
+      `/requests/deposit/${expectContract('depositPrepare', edge.body).data.id}/cancel`,
+      {
+        token,
+      },
+    );
+  });
+
   it('gives a PromptPay QR image for the payment gateway and expires it after 15 minutes', async () => {
     const res = await api.call('POST', '/requests/deposit/payment-gateway', {
       token,

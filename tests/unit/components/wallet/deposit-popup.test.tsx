@@ -1,0 +1,122 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DepositPopup } from '@/components/wallet/deposit-popup';
+import type { PromotionView } from '@/lib/casino/promotion-view';
+import type { ProfileView } from '@/lib/casino/profile-view';
+import { openPopup } from '@/lib/stores/popup';
+import { resetNotifications } from '@/lib/stores/notifications';
+import { selectPromotion } from '@/lib/stores/wallet';
+import { mockBff, renderWithIntl } from '../../render';
+import { profileOf } from '../info/fixtures';
+import { protectionOf } from '../protection/fixtures';
+
+/*
+ * The Deposit popup's amount step: the smallest and largest deposit before anything is typed (the
+ * upstream's deposit_min/deposit_max, narrowed by the chosen promotion and the member's own limits)
+ * and quick amounts of 100, 300, 500 and 1,000 baht.
+ */
+
+const bounded = { depositMinSatang: 10_000, depositMaxSatang: 10_000_000 };
+
+const promotion: PromotionView = {
+  id: '3',
+  name: 'รับฟรี 100 บาท',
+  imageUrl: null,
+  bonusPercent: null,
+  bonusFixedSatang: 10_000,
+  bonusMaxSatang: 10_000,
+  turnover: 10,
+  depositMaxSatang: 50_000,
+};
+
+function renderDeposit({
+  profile = {},
+  promotions = [],
+  remainingSatang = null,
+  deposit,
+}: {
+  profile?: Partial<ProfileView>;
+  promotions?: PromotionView[];
+  remainingSatang?: number | null;
+  deposit?: (body: unknown) => { status?: number; json: unknown };
+} = {}) {
+  const calls = mockBff({
+    '/customers/profile': () => ({ json: profileOf({ currentPromotion: null, ...bounded, ...profile }) }),
+    '/protection': () => ({ json: protectionOf({ remainingSatang }) }),
+    '/promotions': () => ({ json: promotions }),
+    ...(deposit ? { '/requests/deposit': deposit } : {}),
+  });
+  renderWithIntl(<DepositPopup />);
+  return calls;
+}
+
+beforeEach(() => {
+  document.cookie = 'lobby_member=1';
+  resetNotifications();
+  act(() => {
+    selectPromotion('0');
+    openPopup('Deposit');
+  });
+});
+
+describe('amount step', () => {
+  it('states the smallest and largest deposit under the field before anything is typed', async () => {
+    renderDeposit();
+    const amount = await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/);
+    expect(amount).toHaveValue('');
+    expect(amount).toHaveAccessibleDescription('ฝากขั้นต่ำ 100.00 บาท สูงสุด 100,000.00 บาท');
+  });
+
+  it('fills the field from a quick amount, and sends it', async () => {
+    const calls = renderDeposit({
+      deposit: () => ({
+        json: { id: '9', type: 'deposit', amountSatang: 50_000, createdAt: '2026-11-25 14:05:00' },
+      }),
+    });
+    const quick = within(await screen.findByRole('group', { name: 'เลือกยอดฝาก' }));
+    expect(quick.getAllByRole('button').map((b) => b.textContent)).toEqual(['100', '300', '500', '1,000']);
+    fireEvent.click(quick.getByRole('button', { name: '500' }));
+    expect(screen.getByLabelText(/จำนวนเงินที่ต้องการฝาก/)).toHaveValue('500');
+    expect(quick.getByRole('button', { name: '500' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ฝากเงิน' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ฝากเงิน' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/requests/deposit')?.body).toEqual({
+        amount: '500',
+        promotion_id: 0,
+      }),
+    );
+  });
+
+  it('narrows the largest deposit to the member’s own limit and offers no quick amount above it', async () => {
+    renderDeposit({ remainingSatang: 40_000 });
+    const amount = await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/);
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription('ฝากขั้นต่ำ 100.00 บาท สูงสุด 400.00 บาท (ตามวงเงินฝากที่คุณตั้งไว้)'),
+    );
+    const quick = within(screen.getByRole('group', { name: 'เลือกยอดฝาก' }));
+    expect(quick.getByRole('button', { name: '300' })).toBeEnabled();
+    expect(quick.getByRole('button', { name: '500' })).toBeDisabled();
+    expect(quick.getByRole('button', { name: '1,000' })).toBeDisabled();
+  });
+
+  it('narrows it to the chosen promotion’s deposit_max', async () => {
+    act(() => selectPromotion('3'));
+    renderDeposit({
+      profile: { promotions: [{ id: '3', name: promotion.name, imageUrl: null }] },
+      promotions: [promotion],
+    });
+    const amount = await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/);
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription('ฝากขั้นต่ำ 100.00 บาท สูงสุด 500.00 บาท (ตามเงื่อนไขโปรโมชั่น)'),
+    );
+    expect(screen.getByRole('button', { name: '1,000' })).toBeDisabled();
+  });
+
+  it('says nothing of bounds an upstream does not give, and offers every quick amount', async () => {
+    renderDeposit({ profile: { depositMinSatang: null, depositMaxSatang: null } });
+    const amount = await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/);
+    expect(amount).not.toHaveAttribute('aria-describedby');
+    for (const b of within(screen.getByRole('group', { name: 'เลือกยอดฝาก' })).getAllByRole('button'))
+      expect(b).toBeEnabled();
+  });
+});
