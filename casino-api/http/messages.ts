@@ -84,6 +84,8 @@ export const walletMessages = {
   pendingExists: 'มีรายการที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จสิ้น',
   promotionUnavailable: 'ไม่สามารถรับโปรโมชั่นนี้ได้',
   promotionActive: 'ยังมีโปรโมชั่นที่ทำเทิร์นโอเวอร์ไม่ครบ',
+  promotionNewMembersOnly: 'สำหรับสมาชิกใหม่ที่ยังไม่เคยฝากเงินเท่านั้น',
+  promotionFirstOfDayTaken: 'รับได้กับยอดฝากแรกของวันเท่านั้น วันนี้คุณฝากแล้ว รับได้อีกครั้งพรุ่งนี้',
   depositOverPromotion: (baht: string) => `ยอดฝากสูงสุดสำหรับโปรโมชั่นนี้คือ ${baht} บาท`,
   depositBelowMin: (baht: string) => `ยอดฝากขั้นต่ำ ${baht} บาท`,
   depositOverMax: (baht: string) => `ฝากได้สูงสุดครั้งละ ${baht} บาท`,

@@ -5,7 +5,7 @@ import { toWireBaht } from '../../lib/casino/contract-money';
 import type { MoneyRequest } from '../db/schema';
 import type { Deps } from '../deps';
 import { expireRequests } from './expiry';
-import { choosablePromotionsQuery } from './promotions';
+import { promotionRefusal, standingColumns, standingOf } from './promotions';
 import { bangkokDateTime } from './time';
 
 /* The member profile of spec §3, assembled from the ledger, requests, promotions and events. */
@@ -100,7 +100,15 @@ function profileQuery({ db }: Deps, customerId: number, now: Date) {
           .where('cp.customer_id', '=', customerId)
           .where('cp.status', '=', 'active'),
       ).as('current'),
-      jsonArrayFrom(choosablePromotionsQuery(db, customerId, now)).as('promotions'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('promotions as p')
+          .select(['p.id', 'p.name', 'p.image_url', 'p.eligibility'])
+          .where('p.active', '=', true)
+          .orderBy('p.sort')
+          .orderBy('p.id'),
+      ).as('promotions'),
+      ...standingColumns(db, customerId, now),
       jsonArrayFrom(
         eb
           .selectFrom('events as e')
@@ -136,7 +144,10 @@ export async function loadProfile(deps: Deps, customerId: number, expired = fals
   const now = deps.clock();
   const customer = await profileQuery(deps, customerId, now).executeTakeFirstOrThrow();
   const requests = customer.requests.map(hydrate);
-  const { current, promotions, events } = customer;
+  const { current, events } = customer;
+  const standing = standingOf(customer);
+  const offers = customer.promotions.map((p) => ({ ...p, refusal: promotionRefusal(p, standing) }));
+  const promotions = offers.filter((p) => p.refusal === null);
   const stale = requests.find((r) => r.status === 'pending' && r.expires_at !== null && r.expires_at <= now);
   if (stale && !expired) {
     // spec §9 windows: cancel (and refund a withdrawal) before the member sees it, then read again
@@ -162,6 +173,12 @@ export async function loadProfile(deps: Deps, customerId: number, expired = fals
     deposit_max: toWireBaht(config.deposit.maxSatang),
     promotion_ids: Object.fromEntries(promotions.map((p) => [String(p.id), p.name])),
     promotions: promotions.map((p) => ({ id: String(p.id), name: p.name, image_url: p.image_url })),
+    // extension: the others, each with why the member cannot take it now
+    promotions_unavailable: offers.flatMap((p) =>
+      p.refusal === null
+        ? []
+        : [{ id: String(p.id), name: p.name, image_url: p.image_url, reason: p.refusal }],
+    ),
     current_promotion: current
       ? {
           name: current.name,

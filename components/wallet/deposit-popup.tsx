@@ -2,12 +2,19 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney } from '@/lib/format';
 import { useProfile } from '@/lib/hooks/use-profile';
 import { closePopup, openPopup } from '@/lib/stores/popup';
-import { selectPromotion, walletStore, watchRequest, type PendingView } from '@/lib/stores/wallet';
+import {
+  selectPromotion,
+  setDepositAmount,
+  walletStore,
+  watchRequest,
+  type PendingView,
+} from '@/lib/stores/wallet';
 import { useStore } from '@/lib/hooks/use-store';
 import { DepositLimitNote } from '@/components/protection/deposit-limit-note';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -37,11 +44,14 @@ export function DepositPopup() {
   const form = useForm<Values>({
     resolver: zodResolver(depositFormSchema),
     mode: 'onTouched',
-    defaultValues: { amount: '' },
+    // what was typed before a trip to the Promotion popup
+    defaultValues: { amount: walletStore.get().depositAmount },
   });
   const { error, processing, submit } = useBffSubmit(form.setError, ['amount'], { idempotent: true });
   const { errors, isSubmitting, isValid } = form.formState;
-  const amountSatang = typedSatang(useWatch({ control: form.control, name: 'amount' }));
+  const amountText = useWatch({ control: form.control, name: 'amount' });
+  const amountSatang = typedSatang(amountText);
+  useEffect(() => setDepositAmount(amountText), [amountText]);
   const chosen = promotionId !== '0' ? profile?.promotions.find((p) => p.id === promotionId) : undefined;
   const chosenTerms = chosen ? terms.find((p) => p.id === chosen.id) : undefined;
   const bounds = depositBounds({
@@ -79,6 +89,7 @@ export function DepositPopup() {
     if (!pending) return;
     watchRequest(pending);
     selectPromotion('0');
+    setDepositAmount('');
     openPopup('DepositProcess');
   });
 
@@ -92,7 +103,7 @@ export function DepositPopup() {
           <PromotionThumb imageUrl={chosen.imageUrl} />
           <div className="promotion-card-body">
             <p className="promotion-card-name">{chosen.name}</p>
-            {chosenTerms ? <PromotionTerms promotion={chosenTerms} /> : null}
+            {chosenTerms ? <PromotionTerms promotion={chosenTerms} amountSatang={amountSatang} /> : null}
           </div>
           <div className="promotion-card-actions">
             <button

@@ -11,7 +11,7 @@ import type { ProfileView } from '@/lib/casino/profile-view';
 import { PROFILE_KEY, useProfile } from '@/lib/hooks/use-profile';
 import { homePathOf } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { WatchOutcome } from '@/lib/machines/request-watch';
+import { endedOutcome, type WatchOutcome } from '@/lib/machines/request-watch';
 import { hardNavigate } from '@/lib/navigate';
 import { notify, showDialog } from '@/lib/stores/notifications';
 import { closePopup, openPopup } from '@/lib/stores/popup';
@@ -41,9 +41,23 @@ export function DepositProcessPopup() {
     // Spec §4: when the request ends the member is taken home, where the dialog tells the outcome.
     if (outcome.kind === 'completed' || outcome.kind === 'failed') router.push('/');
     if (outcome.kind === 'completed') {
+      // What the deposit brought and now asks for, on its own line: '+100.00 โบนัส · ต้องทำเทิร์น 6,000.00 บาทก่อนถอน'.
+      const bonus = outcome.bonusSatang > 0 ? formatMoney(outcome.bonusSatang) : null;
+      const turnover = outcome.turnoverLeftSatang ? formatMoney(outcome.turnoverLeftSatang) : null;
+      const promotionLine =
+        bonus && turnover
+          ? t('depositBonusLine', { bonus, turnover })
+          : bonus
+            ? t('depositBonusOnly', { bonus })
+            : null;
       showDialog({
         type: 'success',
-        message: `${t('depositDone', { amount: formatMoney(outcome.amountSatang) })} ${t('newCredit', { credit: formatMoney(outcome.creditSatang) })}`,
+        message: [
+          `${t('depositDone', { amount: formatMoney(outcome.amountSatang) })} ${t('newCredit', { credit: formatMoney(outcome.creditSatang) })}`,
+          promotionLine,
+        ]
+          .filter(Boolean)
+          .join('\n'),
       });
     } else if (outcome.kind === 'failed') {
       showDialog({
@@ -95,11 +109,7 @@ export function DepositProcessPopup() {
     const fresh = await bffFetch<ProfileView>(PROFILE_KEY).catch(() => null);
     const done = fresh?.completedRequests.find((r) => r.id === pending.id);
     if (fresh && done) {
-      end(
-        done.status === 'completed'
-          ? { kind: 'completed', amountSatang: done.amountSatang, creditSatang: fresh.creditSatang }
-          : { kind: 'failed', cause: done.deletedCause, creditSatang: fresh.creditSatang },
-      );
+      end(endedOutcome(done, fresh));
       return;
     }
     closePopup();

@@ -73,6 +73,8 @@ export const profileSchema = z.object({
   deposit_max: wireMoney.nullish(),
   promotion_ids: z.record(z.string(), z.string()).default({}),
   promotions: z.array(memberPromotionSchema).default([]),
+  /** Extension: the promotions the member cannot take now, each with the upstream's reason (a sentence). */
+  promotions_unavailable: z.array(memberPromotionSchema.extend({ reason: z.string() })).optional(),
   current_promotion: currentPromotionSchema.nullish(),
   pending_request: pendingRequestSchema.nullish(),
   games: z.array(z.object({ credit: wireMoney }).loose()).default([]),
@@ -91,6 +93,12 @@ export const promotionSchema = z.object({
   deposit_max: wireMoney.nullish(),
   turnover: wireMoney.nullish(),
   turnover_max: wireMoney.nullish(),
+  /*
+   * Extensions, for the terms shown before a deposit: the most the member may withdraw from what the
+   * promotion brings, and when it stops being offered. null (or 0) = none; left out = not said.
+   */
+  withdraw_max: wireMoney.nullish(),
+  ends_at: upstreamDateTime.nullish(),
 });
 
 export const announcementSchema = z.object({

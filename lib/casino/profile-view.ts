@@ -52,6 +52,8 @@ export interface ProfileView {
     qrPayload: string | null;
   } | null;
   promotions: Array<{ id: string; name: string; imageUrl: string | null }>;
+  /** Extension: what the member cannot take now and why (an upstream sentence); null when not said. */
+  unavailablePromotions: Array<{ id: string; name: string; imageUrl: string | null; reason: string }> | null;
   completedRequests: RequestView[];
   events: Array<{ id: string; name: string; bonusSatang: number; activated: boolean }>;
 }
@@ -104,6 +106,14 @@ export function toProfileView(p: Profile): ProfileView {
         }
       : null,
     promotions: p.promotions.map((x) => ({ id: x.id, name: x.name, imageUrl: x.image_url ?? null })),
+    unavailablePromotions: p.promotions_unavailable
+      ? p.promotions_unavailable.map((x) => ({
+          id: x.id,
+          name: x.name,
+          imageUrl: x.image_url ?? null,
+          reason: x.reason,
+        }))
+      : null,
     // The recent list dates a request by when it ended (refused or done).
     completedRequests: p.completed_requests.map((r) =>
       toRequestView(r, r.deleted_at ?? r.created_at ?? null),

@@ -101,6 +101,13 @@ describe('deposits (spec §4)', () => {
     });
     expect(after.completed_requests[0]).toMatchObject({ id: data.id, status: 'completed', bonus: '100.00' });
     expect(Object.values(after.promotion_ids)).not.toContain('ฝากแรกของวัน 10%');
+    // while its turnover runs no other promotion can start, and the profile says so for each
+    expect(after.promotions).toEqual([]);
+    expect(after.promotions_unavailable?.map((p) => [p.name, p.reason])).toEqual([
+      ['สมาชิกใหม่ รับโบนัส 50%', 'ยังมีโปรโมชั่นที่ทำเทิร์นโอเวอร์ไม่ครบ'],
+      ['ฝากแรกของวัน 10%', 'ยังมีโปรโมชั่นที่ทำเทิร์นโอเวอร์ไม่ครบ'],
+      ['รับฟรี 100 บาท', 'ยังมีโปรโมชั่นที่ทำเทิร์นโอเวอร์ไม่ครบ'],
+    ]);
   });
 
   it('refuses a promotion the member may not choose and amounts over its limit', async () => {
@@ -109,6 +116,11 @@ describe('deposits (spec §4)', () => {
       form: { amount: '100', promotion_id: '1' },
     });
     expect(used.status).toBe(422);
+    // the refusal is the reason the profile gave for this promotion
+    const reasons = Object.fromEntries(
+      ((await profile()).promotions_unavailable ?? []).map((p) => [p.id, p.reason]),
+    );
+    expect(used.body.errors.error).toEqual([reasons['1']]);
     const newcomer = await api.login(demo.newcomer, demo.password);
     const noBank = await api.call('POST', '/requests/deposit/prepare', {
       token: newcomer,

@@ -47,6 +47,12 @@ export const memberTh = {
     bonus: 'โบนัส',
     bonusPercent: (percent: number, max: string) => `${percent}% สูงสุด ${max} บาท`,
     turnover: 'ทำเทิร์น',
+    turnoverTimes: (times: number) => `×${times} ของยอดฝากรวมโบนัส`,
+    bonusForAmount: 'โบนัสที่จะได้',
+    bonusPlus: (amount: string) => `+${amount} บาท`,
+    turnoverForAmount: 'ทำเทิร์นก่อนถอน',
+    /** The success dialog's second line after a deposit with a promotion. */
+    bonusLine: (bonus: string, turnover: string) => `+${bonus} โบนัส · ต้องทำเทิร์น ${turnover} บาทก่อนถอน`,
     depositAmount: 'จำนวนเงินที่ต้องการฝาก',
     submitDeposit: 'ฝากเงิน',
     amountToPay: (amount: string) => `ยอดที่ต้องโอน ${amount} บาท`,

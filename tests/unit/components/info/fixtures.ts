@@ -23,6 +23,7 @@ export function profileOf(overrides: Partial<ProfileView> = {}): ProfileView {
     },
     pendingRequest: null,
     promotions: [],
+    unavailablePromotions: null,
     completedRequests: [],
     events: [],
     ...overrides,

@@ -4,15 +4,16 @@ import type { PromotionView } from '@/lib/casino/promotion-view';
 import type { ProfileView } from '@/lib/casino/profile-view';
 import { openPopup } from '@/lib/stores/popup';
 import { resetNotifications } from '@/lib/stores/notifications';
-import { selectPromotion } from '@/lib/stores/wallet';
+import { selectPromotion, setDepositAmount } from '@/lib/stores/wallet';
 import { mockBff, renderWithIntl } from '../../render';
 import { profileOf } from '../info/fixtures';
 import { protectionOf } from '../protection/fixtures';
 
 /*
- * The Deposit popup's amount step: the smallest and largest deposit before anything is typed (the
+ * The Deposit popup. The amount step: the smallest and largest deposit before anything is typed (the
  * upstream's deposit_min/deposit_max, narrowed by the chosen promotion and the member's own limits)
- * and quick amounts of 100, 300, 500 and 1,000 baht.
+ * and quick amounts of 100, 300, 500 and 1,000 baht. The chosen promotion's terms for the typed
+ * amount: the bonus, the turnover to play before withdrawing, the withdrawal cap and the end date.
  */
 
 const bounded = { depositMinSatang: 10_000, depositMaxSatang: 10_000_000 };
@@ -25,7 +26,10 @@ const promotion: PromotionView = {
   bonusFixedSatang: 10_000,
   bonusMaxSatang: 10_000,
   turnover: 10,
+  turnoverMaxSatang: null,
   depositMaxSatang: 50_000,
+  withdrawMaxSatang: null,
+  endsAt: null,
 };
 
 function renderDeposit({
@@ -54,6 +58,7 @@ beforeEach(() => {
   resetNotifications();
   act(() => {
     selectPromotion('0');
+    setDepositAmount('');
     openPopup('Deposit');
   });
 });
@@ -118,5 +123,54 @@ describe('amount step', () => {
     expect(amount).not.toHaveAttribute('aria-describedby');
     for (const b of within(screen.getByRole('group', { name: 'เลือกยอดฝาก' })).getAllByRole('button'))
       expect(b).toBeEnabled();
+  });
+});
+
+describe('the chosen promotion’s terms for the typed amount', () => {
+  const chosen = { promotions: [{ id: '3', name: promotion.name, imageUrl: null }] };
+  const term = (label: string) =>
+    screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement | null;
+
+  beforeEach(() => act(() => selectPromotion('3')));
+
+  it('shows the bonus and the turnover for the amount as it is typed, and the caps', async () => {
+    renderDeposit({ profile: chosen, promotions: [promotion] });
+    const amount = await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/);
+    await screen.findByText('โบนัส', { selector: 'dt' });
+    expect(term('โบนัส')).toHaveTextContent('รับ 100.00 บาท');
+    expect(term('ทำเทิร์น')).toHaveTextContent('×10 ของยอดฝากรวมโบนัส');
+    expect(screen.queryByText('โบนัสที่จะได้')).not.toBeInTheDocument();
+    expect(term('ฝากสูงสุด')).toHaveTextContent('500.00');
+    expect(term('ถอนได้สูงสุด')).toHaveTextContent('ไม่จำกัด');
+    expect(term('หมดเขต')).toHaveTextContent('ไม่มีกำหนด');
+
+    fireEvent.input(amount, { target: { value: '500' } });
+    // (500 + 100) × 10
+    await waitFor(() => expect(term('โบนัสที่จะได้')).toHaveTextContent('+100.00 บาท'));
+    expect(term('ทำเทิร์นก่อนถอน')).toHaveTextContent('6,000.00 บาท');
+
+    fireEvent.input(amount, { target: { value: '600' } });
+    expect(
+      await screen.findByText('โปรโมชั่นนี้ฝากได้ไม่เกิน 500.00 บาท ลดยอดฝาก หรือเลือกไม่รับโปรโมชั่น'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('โบนัสที่จะได้')).not.toBeInTheDocument();
+  });
+
+  it('gives the withdrawal cap and the end date the upstream states, and leaves out what it does not', async () => {
+    const stated = { ...promotion, withdrawMaxSatang: 500_000, endsAt: '2026-12-31 23:59:00' };
+    renderDeposit({ profile: chosen, promotions: [stated] });
+    await screen.findByText('ถอนได้สูงสุด', { selector: 'dt' });
+    expect(term('ถอนได้สูงสุด')).toHaveTextContent('5,000.00');
+    expect(term('หมดเขต')).toHaveTextContent('31 ธ.ค. 2569 23:59');
+  });
+
+  it('does not guess terms an upstream leaves out', async () => {
+    const unsaid: PromotionView = { ...promotion };
+    delete unsaid.withdrawMaxSatang;
+    delete unsaid.endsAt;
+    renderDeposit({ profile: chosen, promotions: [unsaid] });
+    await screen.findByText('โบนัส', { selector: 'dt' });
+    expect(screen.queryByText('ถอนได้สูงสุด')).not.toBeInTheDocument();
+    expect(screen.queryByText('หมดเขต')).not.toBeInTheDocument();
   });
 });
