@@ -13,7 +13,7 @@ import { homePathOf } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 import { endedOutcome, type WatchOutcome } from '@/lib/machines/request-watch';
 import { hardNavigate } from '@/lib/navigate';
-import { notify, showDialog } from '@/lib/stores/notifications';
+import { showDialog } from '@/lib/stores/notifications';
 import { closePopup, openPopup } from '@/lib/stores/popup';
 import { walletStore, watchRequest } from '@/lib/stores/wallet';
 import { useStore } from '@/lib/hooks/use-store';
@@ -33,6 +33,8 @@ export function DepositProcessPopup() {
   const { data: profile } = useProfile();
   const [busy, setBusy] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // A refused cancel is said once, in the confirmation the member is looking at (no toast over it).
+  const [cancelError, setCancelError] = useState<string | null>(null);
 
   const end = (outcome: WatchOutcome) => {
     watchRequest(null);
@@ -79,22 +81,22 @@ export function DepositProcessPopup() {
   async function cancel() {
     if (!pending) return;
     setBusy(true);
+    setCancelError(null);
     try {
       const { errors } = await bffFetch<{ errors: string[] }>(`/requests/deposit/${pending.id}/cancel`, {
         method: 'POST',
         body: {},
       });
-      if (errors.length) return notify('error', upstream(errors[0]!));
+      if (errors.length) return setCancelError(upstream(errors[0]!));
       stop();
       watchRequest(null);
       void mutate(PROFILE_KEY);
       // Spec §4: a successful cancel returns to the Deposit popup.
       openPopup('Deposit');
     } catch (e) {
-      notify(
-        'error',
-        e instanceof AppError && e.fieldErrors ? Object.values(e.fieldErrors).flat()[0]! : t('cancelFailed'),
-      );
+      const first =
+        e instanceof AppError && e.fieldErrors ? Object.values(e.fieldErrors).flat()[0] : undefined;
+      setCancelError(first ? upstream(first) : t('cancelFailed'));
     } finally {
       setBusy(false);
     }
@@ -131,11 +133,19 @@ export function DepositProcessPopup() {
         // Cancelling a deposit someone may already have paid is asked once (a slip sent after it is not matched).
         <div className="confirm-box" role="group" aria-label={t('cancelConfirmTitle')}>
           <p>{t('cancelConfirm')}</p>
+          {cancelError ? (
+            <p className="alert alert-error" role="alert">
+              {cancelError}
+            </p>
+          ) : null}
           <div className="button-row">
             <button
               type="button"
               className="button button-secondary"
-              onClick={() => setConfirmingCancel(false)}
+              onClick={() => {
+                setConfirmingCancel(false);
+                setCancelError(null);
+              }}
               disabled={busy}
             >
               {t('keepRequest')}

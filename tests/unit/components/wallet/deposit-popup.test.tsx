@@ -3,7 +3,7 @@ import { DepositPopup } from '@/components/wallet/deposit-popup';
 import type { PromotionView } from '@/lib/casino/promotion-view';
 import type { ProfileView } from '@/lib/casino/profile-view';
 import { openPopup } from '@/lib/stores/popup';
-import { resetNotifications } from '@/lib/stores/notifications';
+import { notificationStore, resetNotifications } from '@/lib/stores/notifications';
 import { selectPromotion, setDepositAmount } from '@/lib/stores/wallet';
 import { mockBff, renderWithIntl } from '../../render';
 import { profileOf } from '../info/fixtures';
@@ -172,5 +172,62 @@ describe('the chosen promotion’s terms for the typed amount', () => {
     await screen.findByText('โบนัส', { selector: 'dt' });
     expect(screen.queryByText('ถอนได้สูงสุด')).not.toBeInTheDocument();
     expect(screen.queryByText('หมดเขต')).not.toBeInTheDocument();
+  });
+});
+
+describe('each failure shown once, where the eye is', () => {
+  async function submitAmount(value: string) {
+    fireEvent.input(await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/), { target: { value } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ฝากเงิน' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ฝากเงิน' }));
+  }
+
+  it('puts the upstream’s refusal of the amount under the field only: no alert, no notification', async () => {
+    renderDeposit({
+      deposit: () => ({
+        status: 400,
+        json: { code: 'validation', fieldErrors: { amount: ['ยอดฝากขั้นต่ำ 100.00 บาท'] } },
+      }),
+    });
+    await submitAmount('50');
+    const amount = screen.getByLabelText(/จำนวนเงินที่ต้องการฝาก/);
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    expect(amount).toHaveAccessibleDescription(/^ยอดฝากขั้นต่ำ 100.00 บาท/);
+    expect(screen.getAllByText('ยอดฝากขั้นต่ำ 100.00 บาท')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(notificationStore.get().toasts).toEqual([]);
+  });
+
+  it('shows a form-level refusal as one alert, and nothing under the field', async () => {
+    renderDeposit({
+      deposit: () => ({
+        status: 400,
+        json: {
+          code: 'validation',
+          fieldErrors: { error: ['มีรายการที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จสิ้น'] },
+        },
+      }),
+    });
+    await submitAmount('500');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('มีรายการที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จสิ้น');
+    expect(screen.getAllByText(/มีรายการที่รอดำเนินการอยู่/)).toHaveLength(1);
+    expect(screen.getByLabelText(/จำนวนเงินที่ต้องการฝาก/)).not.toHaveAttribute('aria-invalid');
+    expect(notificationStore.get().toasts).toEqual([]);
+  });
+
+  it('shows an error with no message of its own as one alert in the reader’s words', async () => {
+    renderDeposit({ deposit: () => ({ status: 403, json: { code: 'forbidden' } }) });
+    await submitAmount('500');
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่อนุญาตให้ทำรายการนี้');
+    expect(notificationStore.get().toasts).toEqual([]);
+  });
+
+  it('says "processing" once, in the form, when the answer was lost', async () => {
+    renderDeposit({ deposit: () => ({ status: 504, json: { code: 'upstream_timeout' } }) });
+    await submitAmount('500');
+    expect((await screen.findByText('รายการกำลังดำเนินการ')).closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(notificationStore.get().toasts).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DepositProcessPopup } from '@/components/wallet/deposit-process-popup';
 import { notificationStore, resetNotifications } from '@/lib/stores/notifications';
 import { watchRequest } from '@/lib/stores/wallet';
@@ -89,4 +89,19 @@ it('adds no promotion line to a deposit without one', async () => {
       'คุณทำการฝากเงินจำนวน 500.00 บาท เรียบร้อยแล้ว เครดิตคงเหลือ 500.00 บาท',
     ),
   );
+});
+
+it('says a refused cancel once, in the confirmation, with no notification', async () => {
+  mockBff({
+    '/customers/profile': () => ({ json: profile }),
+    '/requests/deposit/41/cancel': () => ({ json: { errors: ['ไม่พบรายการ'] } }),
+  });
+  act(() => watchRequest(pending));
+  renderWithIntl(<DepositProcessPopup />);
+  fireEvent.click(await screen.findByRole('button', { name: 'ยกเลิกรายการ' }));
+  fireEvent.click(screen.getByRole('button', { name: 'ยืนยันยกเลิกรายการ' }));
+  const confirm = screen.getByRole('group', { name: 'ยืนยันการยกเลิก' });
+  expect(await within(confirm).findByRole('alert')).toHaveTextContent('ไม่พบรายการ');
+  expect(screen.getAllByText('ไม่พบรายการ')).toHaveLength(1);
+  expect(notificationStore.get().toasts).toEqual([]);
 });
