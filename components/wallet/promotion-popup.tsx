@@ -79,7 +79,7 @@ export function PromotionPopup() {
                     <span className="promotion-option-body">
                       <span className="promotion-card-name">{p.name}</span>
                       <span className="promotion-reason">{upstream(p.reason)}</span>
-                      {term ? <PromotionTerms promotion={term} /> : null}
+                      {term ? <PromotionTerms promotion={term} compact /> : null}
                     </span>
                   </button>
                 </li>

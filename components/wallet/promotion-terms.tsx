@@ -16,9 +16,12 @@ import { quotePromotion } from '@/lib/wallet/promotion-quote';
 export function PromotionTerms({
   promotion,
   amountSatang = null,
+  compact = false,
 }: {
   promotion: PromotionView;
   amountSatang?: number | null;
+  /** Bonus and turnover only: for a promotion the member cannot take now. */
+  compact?: boolean;
 }) {
   const t = useTranslations('Wallet');
   const locale = useLocale();
@@ -31,7 +34,9 @@ export function PromotionTerms({
           max: formatMoneyOrNone(promotion.bonusMaxSatang, none),
         })
       : none;
-  const quote = amountSatang ? quotePromotion(promotion, amountSatang) : null;
+  const quote = amountSatang && !compact ? quotePromotion(promotion, amountSatang) : null;
+  const baht = (satang: number | null) =>
+    satang ? t('amountBaht', { amount: formatMoney(satang) }) : t('noLimit');
   const row = (label: string, value: string, strong = false) => (
     <div>
       <dt>{label}</dt>
@@ -55,13 +60,17 @@ export function PromotionTerms({
             )}
           </>
         ) : null}
-        {row(t('depositMax'), formatMoneyOrNone(promotion.depositMaxSatang, t('noLimit')))}
-        {promotion.withdrawMaxSatang === undefined
-          ? null
-          : row(t('withdrawMax'), formatMoneyOrNone(promotion.withdrawMaxSatang, t('noLimit')))}
-        {promotion.endsAt === undefined
-          ? null
-          : row(t('endsAt'), promotion.endsAt ? formatDateTime(promotion.endsAt, locale) : t('noEnd'))}
+        {compact ? null : (
+          <>
+            {row(t('depositMax'), baht(promotion.depositMaxSatang))}
+            {promotion.withdrawMaxSatang === undefined
+              ? null
+              : row(t('withdrawMax'), baht(promotion.withdrawMaxSatang))}
+            {promotion.endsAt === undefined
+              ? null
+              : row(t('endsAt'), promotion.endsAt ? formatDateTime(promotion.endsAt, locale) : t('noEnd'))}
+          </>
+        )}
       </dl>
       {quote?.overMax && promotion.depositMaxSatang ? (
         <p className="terms-warning" role="note">

@@ -138,7 +138,7 @@ describe('the chosen promotion’s terms for the typed amount', () => {
     const amount = await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/);
     await screen.findByText('โบนัส', { selector: 'dt' });
     expect(term('โบนัส')).toHaveTextContent('รับ 100.00 บาท');
-    expect(term('ทำเทิร์น')).toHaveTextContent('×10 ของยอดฝากรวมโบนัส');
+    expect(term('ทำเทิร์น')).toHaveTextContent('×10 (ยอดฝาก+โบนัส)');
     expect(screen.queryByText('โบนัสที่จะได้')).not.toBeInTheDocument();
     expect(term('ฝากสูงสุด')).toHaveTextContent('500.00');
     expect(term('ถอนได้สูงสุด')).toHaveTextContent('ไม่จำกัด');

@@ -89,6 +89,9 @@ it('lists the promotions the member cannot take, disabled, each with the upstrea
   const newcomers = closed.getByRole('button', { name: /^สมาชิกใหม่ รับโบนัส 50%/ });
   expect(newcomers).toBeDisabled();
   expect(newcomers).toHaveTextContent('สำหรับสมาชิกใหม่ที่ยังไม่เคยฝากเงินเท่านั้น');
+  // what it gives, briefly; no caps or dates for something the member cannot take
+  expect(newcomers).toHaveTextContent('50% สูงสุด 500.00 บาท');
+  expect(newcomers).not.toHaveTextContent('ฝากสูงสุด');
   expect(closed.getByRole('button', { name: /^ฝากแรกของวัน 10%/ })).toHaveTextContent(
     'วันนี้คุณฝากแล้ว รับได้อีกครั้งพรุ่งนี้',
   );
