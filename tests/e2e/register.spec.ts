@@ -123,7 +123,7 @@ for (const siteLocale of [th, en]) {
       await header.expectSignedIn(member.phone, '0.00');
     });
 
-    test('a phone that already has an account gets no hint of it: the OTP step follows and any code is refused in the red alert', async ({
+    test('a phone that already has an account gets no hint of it: the OTP step follows and any code is refused, once, under the code field', async ({
       page,
       request,
       header,

@@ -123,7 +123,7 @@ for (const siteLocale of [th, en]) {
       await header.expectSignedIn(phone);
     });
 
-    test('a phone with no account gets the same steps and no SMS; any code is refused in the red alert', async ({
+    test('a phone with no account gets the same steps and no SMS; any code is refused, once, under the code field', async ({
       page,
       request,
       header,
