@@ -27,6 +27,12 @@ export interface CasinoConfig {
   /** spec §2 tab 4: commission percent of friends' deposits per level, and the minimum payout. */
   referral: { percents: [number, number, number]; minPayoutSatang: number };
   /**
+   * The smallest and largest single deposit (spec §9 leaves amount limits to the operator). Enforced on
+   * requests/deposit/* and sent on the profile as deposit_min/deposit_max, so the site shows them
+   * before the member types.
+   */
+  deposit: { minSatang: number; maxSatang: number };
+  /**
    * Demo mode: pending deposits are approved by the server this many seconds after they were made,
    * so a visitor can walk the whole deposit flow alone (casino-api/README.md). Undefined (the default) is
    * off, as in production; the launcher scripts/start.ts and DEMO_AUTO_SETTLE_SECONDS turn it on.
@@ -51,6 +57,7 @@ export const defaultConfig: CasinoConfig = {
   },
   paymentGateway: true,
   referral: { percents: [5, 3, 1], minPayoutSatang: 10_000 },
+  deposit: { minSatang: 10_000, maxSatang: 10_000_000 },
 };
 
 export function withConfig(overrides: Partial<CasinoConfig> = {}): CasinoConfig {

@@ -12,3 +12,10 @@ export function formatMoney(satang: number): string {
 export function formatMoneyOrNone(satang: number | null | undefined, none: string): string {
   return satang ? formatMoney(satang) : none;
 }
+
+const wholeBaht = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Whole baht with thousands separators ('1,000'), for round amounts such as the quick-amount buttons. */
+export function formatWholeBaht(satang: number): string {
+  return wholeBaht.format(Math.floor(satang / 100));
+}

@@ -6,7 +6,7 @@ import { ApiError, fieldError } from '../http/errors';
 import { walletMessages as m } from '../http/messages';
 import { DEPOSIT_WINDOW_SECONDS, expireRequests } from './expiry';
 import { promptPayPayload, qrPngDataUrl } from './promptpay';
-import { choosablePromotions } from './promotions';
+import { promotionRefusal, promotionStanding } from './promotions';
 import { assertMayDeposit } from './protection';
 import { addSeconds } from './time';
 
@@ -35,17 +35,25 @@ export async function createDeposit(
   // a running break or the member's own deposit limits come before anything else
   // (docs/player-protection.md)
   await assertMayDeposit(deps, customerId, input.amountSatang);
+  // the operator's single-deposit bounds, also on the profile (deposit_min, deposit_max)
+  const bounds = deps.config.deposit;
+  if (input.amountSatang < bounds.minSatang)
+    throw fieldError('amount', m.depositBelowMin(toWireBaht(bounds.minSatang)));
+  if (input.amountSatang > bounds.maxSatang)
+    throw fieldError('amount', m.depositOverMax(toWireBaht(bounds.maxSatang)));
   let promotion: Promotion | undefined;
   if (input.promotionId) {
-    const active = await db
-      .selectFrom('customer_promotions')
-      .select('id')
-      .where('customer_id', '=', customerId)
-      .where('status', '=', 'active')
+    const candidate = await db
+      .selectFrom('promotions')
+      .selectAll()
+      .where('id', '=', input.promotionId)
+      .where('active', '=', true)
       .executeTakeFirst();
-    if (active) throw fieldError('error', m.promotionActive);
-    promotion = (await choosablePromotions(db, customerId, now)).find((p) => p.id === input.promotionId);
-    if (!promotion) throw fieldError('error', m.promotionUnavailable);
+    if (!candidate) throw fieldError('error', m.promotionUnavailable);
+    // the same reason the profile gives in promotions_unavailable
+    const refusal = promotionRefusal(candidate, await promotionStanding(db, customerId, now));
+    if (refusal) throw fieldError('error', refusal);
+    promotion = candidate;
     if (promotion.deposit_max_satang !== null && input.amountSatang > promotion.deposit_max_satang) {
       throw fieldError('amount', m.depositOverPromotion(toWireBaht(promotion.deposit_max_satang)));
     }

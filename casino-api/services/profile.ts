@@ -5,7 +5,7 @@ import { toWireBaht } from '../../lib/casino/contract-money';
 import type { MoneyRequest } from '../db/schema';
 import type { Deps } from '../deps';
 import { expireRequests } from './expiry';
-import { choosablePromotionsQuery } from './promotions';
+import { promotionRefusal, standingColumns, standingOf } from './promotions';
 import { bangkokDateTime } from './time';
 
 /* The member profile of spec §3, assembled from the ledger, requests, promotions and events. */
@@ -27,6 +27,7 @@ type WireRequest = Pick<
   | 'created_at'
   | 'expires_at'
   | 'qr_image'
+  | 'qr_payload'
 >;
 
 export function pendingToWire(r: WireRequest) {
@@ -37,6 +38,8 @@ export function pendingToWire(r: WireRequest) {
     created_at: bangkokDateTime(r.created_at),
     // spec §3: a base64 image; the bank transfer view (no gateway) has none
     qr_code: r.qr_image,
+    // extension: the text the QR encodes, for the saved picture and the copy buttons
+    qr_payload: r.qr_payload,
   };
 }
 
@@ -82,6 +85,9 @@ function profileQuery({ db }: Deps, customerId: number, now: Date) {
           .select((r) =>
             r.case().when('r.status', '=', 'pending').then(r.ref('r.qr_image')).end().as('qr_image'),
           )
+          .select((r) =>
+            r.case().when('r.status', '=', 'pending').then(r.ref('r.qr_payload')).end().as('qr_payload'),
+          )
           .where('r.customer_id', '=', customerId)
           .orderBy('r.id', 'desc')
           .limit(HISTORY_ROWS + 1),
@@ -94,7 +100,15 @@ function profileQuery({ db }: Deps, customerId: number, now: Date) {
           .where('cp.customer_id', '=', customerId)
           .where('cp.status', '=', 'active'),
       ).as('current'),
-      jsonArrayFrom(choosablePromotionsQuery(db, customerId, now)).as('promotions'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('promotions as p')
+          .select(['p.id', 'p.name', 'p.image_url', 'p.eligibility'])
+          .where('p.active', '=', true)
+          .orderBy('p.sort')
+          .orderBy('p.id'),
+      ).as('promotions'),
+      ...standingColumns(db, customerId, now),
       jsonArrayFrom(
         eb
           .selectFrom('events as e')
@@ -130,7 +144,10 @@ export async function loadProfile(deps: Deps, customerId: number, expired = fals
   const now = deps.clock();
   const customer = await profileQuery(deps, customerId, now).executeTakeFirstOrThrow();
   const requests = customer.requests.map(hydrate);
-  const { current, promotions, events } = customer;
+  const { current, events } = customer;
+  const standing = standingOf(customer);
+  const offers = customer.promotions.map((p) => ({ ...p, refusal: promotionRefusal(p, standing) }));
+  const promotions = offers.filter((p) => p.refusal === null);
   const stale = requests.find((r) => r.status === 'pending' && r.expires_at !== null && r.expires_at <= now);
   if (stale && !expired) {
     // spec §9 windows: cancel (and refund a withdrawal) before the member sees it, then read again
@@ -151,8 +168,17 @@ export async function loadProfile(deps: Deps, customerId: number, expired = fals
     to_name: account.name,
     qr_code_name: account.qrCodeName,
     payment_gateway_status: config.paymentGateway ? 1 : 0,
+    // extension: the single-deposit bounds createDeposit enforces, shown before the member types
+    deposit_min: toWireBaht(config.deposit.minSatang),
+    deposit_max: toWireBaht(config.deposit.maxSatang),
     promotion_ids: Object.fromEntries(promotions.map((p) => [String(p.id), p.name])),
     promotions: promotions.map((p) => ({ id: String(p.id), name: p.name, image_url: p.image_url })),
+    // extension: the others, each with why the member cannot take it now
+    promotions_unavailable: offers.flatMap((p) =>
+      p.refusal === null
+        ? []
+        : [{ id: String(p.id), name: p.name, image_url: p.image_url, reason: p.refusal }],
+    ),
     current_promotion: current
       ? {
           name: current.name,

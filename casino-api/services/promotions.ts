@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { toWireBaht } from '../../lib/casino/contract-money';
 import type { z } from 'zod';
 import type { promotionSchema } from '../../lib/casino/contract-entities';
 import type { DB, Promotion } from '../db/schema';
+import { walletMessages as m } from '../http/messages';
 import { startOfBangkokDay } from './time';
 
 type WirePromotion = z.input<typeof promotionSchema>;
@@ -20,6 +21,10 @@ export function promotionToWire(p: Promotion): WirePromotion {
     deposit_max: money(p.deposit_max_satang),
     turnover: String(p.turnover),
     turnover_max: money(p.turnover_max_satang),
+    // Extension fields, said outright: the reference API's promotions cap no withdrawal and run until
+    // staff switch them off (null = none; an upstream that leaves them out says nothing).
+    withdraw_max: null,
+    ends_at: null,
   };
 }
 
@@ -33,36 +38,69 @@ export async function activePromotions(db: Kysely<DB>): Promise<Promotion[]> {
     .execute();
 }
 
+/** What decides whether a member may take a promotion with the next deposit. */
+export interface PromotionStanding {
+  /** A promotion whose turnover is not done yet: no other may start (spec §3 current_promotion). */
+  hasActive: boolean;
+  everDeposited: boolean;
+  depositedToday: boolean;
+}
+
 /**
- * What a member may pick for the next deposit: 'new_member' until a first completed deposit,
- * 'first_of_day' until the first completed deposit of the Bangkok day, 'any' always. A query
- * builder, so the profile can nest it into its single query (services/profile.ts).
+ * Why a member may not take a promotion now, in the Thai the member reads, or null when they may:
+ * 'new_member' until a first completed deposit, 'first_of_day' until the first completed deposit of
+ * the Bangkok day, 'any' always; none while another promotion's turnover is running.
  */
-export function choosablePromotionsQuery(db: Kysely<DB>, customerId: number, now: Date) {
+export function promotionRefusal(p: Pick<Promotion, 'eligibility'>, s: PromotionStanding): string | null {
+  if (s.hasActive) return m.promotionActive;
+  if (p.eligibility === 'new_member' && s.everDeposited) return m.promotionNewMembersOnly;
+  if (p.eligibility === 'first_of_day' && s.depositedToday) return m.promotionFirstOfDayTaken;
+  return null;
+}
+
+/**
+ * The standing as three columns of one select, so the profile can nest it into its single query
+ * (services/profile.ts) and a deposit can read it alone.
+ */
+export function standingColumns(db: Kysely<DB>, customerId: number, now: Date) {
   const completedDeposits = db
     .selectFrom('requests')
     .select('id')
     .where('customer_id', '=', customerId)
     .where('type', '=', 'deposit')
     .where('status', '=', 'completed');
-  return db
-    .selectFrom('promotions')
-    .selectAll()
-    .where('active', '=', true)
-    .where((eb) =>
-      eb.or([
-        eb('eligibility', '=', 'any'),
-        eb.and([eb('eligibility', '=', 'new_member'), eb.not(eb.exists(completedDeposits))]),
-        eb.and([
-          eb('eligibility', '=', 'first_of_day'),
-          eb.not(eb.exists(completedDeposits.where('completed_at', '>=', startOfBangkokDay(now)))),
-        ]),
-      ]),
-    )
-    .orderBy('sort')
-    .orderBy('id');
+  const activePromotion = db
+    .selectFrom('customer_promotions')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'active');
+  const today = completedDeposits.where('completed_at', '>=', startOfBangkokDay(now));
+  return [
+    sql<boolean>`exists (${activePromotion})`.as('has_active_promotion'),
+    sql<boolean>`exists (${completedDeposits})`.as('ever_deposited'),
+    sql<boolean>`exists (${today})`.as('deposited_today'),
+  ] as const;
 }
 
-export function choosablePromotions(db: Kysely<DB>, customerId: number, now: Date): Promise<Promotion[]> {
-  return choosablePromotionsQuery(db, customerId, now).execute();
+export async function promotionStanding(
+  db: Kysely<DB>,
+  customerId: number,
+  now: Date,
+): Promise<PromotionStanding> {
+  const row = await db.selectNoFrom(standingColumns(db, customerId, now)).executeTakeFirstOrThrow();
+  return standingOf(row);
+}
+
+/** PGlite and PostgreSQL hand EXISTS back as booleans; nested in JSON they may arrive as 0/1. */
+export function standingOf(row: {
+  has_active_promotion: unknown;
+  ever_deposited: unknown;
+  deposited_today: unknown;
+}): PromotionStanding {
+  const yes = (v: unknown) => v === true || v === 1 || v === '1' || v === 't';
+  return {
+    hasActive: yes(row.has_active_promotion),
+    everDeposited: yes(row.ever_deposited),
+    depositedToday: yes(row.deposited_today),
+  };
 }

@@ -66,6 +66,6 @@ export async function loadStatement(
     },
     from,
     to,
-    rows: list.map((r) => historyToWire({ ...r, qr_image: null })),
+    rows: list.map((r) => historyToWire({ ...r, qr_image: null, qr_payload: null })),
   };
 }

@@ -23,7 +23,9 @@ export function RegisterBankStep({ onDone, onCancel }: { onDone: () => void; onC
     mode: 'onTouched',
     defaultValues: { bank: '', account_number: '', name: '', line: '' },
   });
-  const { error, submit } = useBffSubmit(form.setError, ['bank', 'account_number', 'name', 'line']);
+  // The logo picker shows no server message under itself (only 'choose a bank' while none is chosen),
+  // so a server refusal of the bank goes to the form's alert.
+  const { error, submit } = useBffSubmit(form.setError, ['account_number', 'name', 'line']);
   const { errors, isSubmitting, isValid } = form.formState;
   const chosen = findBank(useWatch({ control: form.control, name: 'bank' }));
 

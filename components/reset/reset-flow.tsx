@@ -101,8 +101,8 @@ function OtpStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => voi
   const { errors, isSubmitting, isValid } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     const ok = await submit('/reset-password/confirm-otp', values);
-    // Spec §4: fields clear after the OTP submission.
-    form.reset({ otp: '' });
+    // Spec §4: fields clear after the OTP submission; the server's message stays under the field.
+    form.reset({ otp: '' }, { keepErrors: true });
     if (ok) onDone();
   });
   return (
@@ -140,8 +140,8 @@ function NewPasswordStep({ onDone, onCancel }: { onDone: () => void; onCancel: (
   const { errors, isSubmitting, isValid } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     const ok = await submit('/reset-password/confirm-password', values);
-    // Spec §4: fields clear after the new-password submission.
-    form.reset({ password: '', password_confirmation: '' });
+    // Spec §4: fields clear after the new-password submission; the server's messages stay under them.
+    form.reset({ password: '', password_confirmation: '' }, { keepErrors: true });
     if (ok) onDone();
   });
   return (

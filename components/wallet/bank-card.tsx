@@ -1,16 +1,41 @@
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { bankMessageKey, findBank } from '@/lib/casino/contract-banks';
 import type { BankAccountView } from '@/lib/casino/profile-view';
 import { BankLogo } from '@/components/register/bank-logo';
 
-/** A bank account as members see it (spec §2): our drawn logo, the bank's name (Thai in Thai, spec §2), number and owner. */
-export function BankCard({ account, numberExtra }: { account: BankAccountView; numberExtra?: ReactNode }) {
+/*
+ * A bank account as members see it (spec §2): our drawn logo, the bank's name (Thai in Thai, spec §2),
+ * number and owner. In the deposit flow two accounts meet, and mixing them up sends money nowhere
+ * (spec §2: transfer only from the registered account): `role` heads each card with what it is for,
+ * 'to' (pay into this one) or 'from' (the member's own, pay only from it), and styles them apart.
+ */
+export function BankCard({
+  account,
+  numberExtra,
+  role,
+}: {
+  account: BankAccountView;
+  numberExtra?: ReactNode;
+  role?: 'to' | 'from';
+}) {
   const banks = useTranslations('Banks');
+  const t = useTranslations('Wallet');
+  const captionId = useId();
   const bank = findBank(account.code);
   if (!bank) return null;
+  const caption = role === 'to' ? t('payInto') : role === 'from' ? t('payFromOnly') : null;
   return (
-    <div className="bank-card">
+    <div
+      className={`bank-card${role ? ` bank-card-${role}` : ''}`}
+      role={caption ? 'group' : undefined}
+      aria-labelledby={caption ? captionId : undefined}
+    >
+      {caption ? (
+        <p className="bank-card-caption" id={captionId}>
+          {caption}
+        </p>
+      ) : null}
       <BankLogo bank={bank} size={40} />
       <div>
         <p className="bank-card-name">{banks(`${bankMessageKey(bank)}.full`)}</p>

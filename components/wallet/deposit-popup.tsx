@@ -2,12 +2,19 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney } from '@/lib/format';
 import { useProfile } from '@/lib/hooks/use-profile';
 import { closePopup, openPopup } from '@/lib/stores/popup';
-import { selectPromotion, walletStore, watchRequest, type PendingView } from '@/lib/stores/wallet';
+import {
+  selectPromotion,
+  setDepositAmount,
+  walletStore,
+  watchRequest,
+  type PendingView,
+} from '@/lib/stores/wallet';
 import { useStore } from '@/lib/hooks/use-store';
 import { DepositLimitNote } from '@/components/protection/deposit-limit-note';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -17,6 +24,11 @@ import { ProcessingNotice } from './processing-notice';
 import { PromotionTerms } from './promotion-terms';
 import { PromotionThumb } from './promotion-thumb';
 import { usePromotionTerms } from '@/lib/hooks/use-promotion-terms';
+import { useProtection } from '@/lib/hooks/use-protection';
+import { depositBounds, typedSatang } from '@/lib/wallet/deposit-bounds';
+import { toWireBaht } from '@/lib/casino/contract-money';
+import { useDepositBoundsText } from './deposit-bounds-hint';
+import { QuickAmounts } from './quick-amounts';
 
 // Spec §5: the amount is required-only on the client ('กรอกจำนวนเงิน'); its bounds are the server's.
 const depositFormSchema = z.object({ amount: z.string().trim().min(1, 'amountInvalid') });
@@ -28,13 +40,34 @@ export function DepositPopup() {
   const { data: profile } = useProfile();
   const { promotionId } = useStore(walletStore);
   const terms = usePromotionTerms();
+  const protection = useProtection().data;
   const form = useForm<Values>({
     resolver: zodResolver(depositFormSchema),
     mode: 'onTouched',
-    defaultValues: { amount: '' },
+    // what was typed before a trip to the Promotion popup
+    defaultValues: { amount: walletStore.get().depositAmount },
   });
   const { error, processing, submit } = useBffSubmit(form.setError, ['amount'], { idempotent: true });
   const { errors, isSubmitting, isValid } = form.formState;
+  const amountText = useWatch({ control: form.control, name: 'amount' });
+  const amountSatang = typedSatang(amountText);
+  useEffect(() => setDepositAmount(amountText), [amountText]);
+  const chosen = promotionId !== '0' ? profile?.promotions.find((p) => p.id === promotionId) : undefined;
+  const chosenTerms = chosen ? terms.find((p) => p.id === chosen.id) : undefined;
+  const bounds = depositBounds({
+    operatorMinSatang: profile?.depositMinSatang ?? null,
+    operatorMaxSatang: profile?.depositMaxSatang ?? null,
+    promotionMaxSatang: chosenTerms?.depositMaxSatang ?? null,
+    limitRemainingSatang: protection?.remainingSatang ?? null,
+  });
+  const boundsText = useDepositBoundsText(bounds);
+  // a quick amount fills the field as the member would have typed it ('500')
+  const pick = (satang: number) =>
+    form.setValue('amount', toWireBaht(satang).replace(/\.00$/, ''), {
+      shouldDirty: true,
+      shouldTouch: true,
+      shouldValidate: true,
+    });
 
   if (!profile) return <p className="spinner" aria-label={t('loading')} />;
   if (!profile.bank) {
@@ -48,9 +81,6 @@ export function DepositPopup() {
     );
   }
 
-  const chosen = promotionId !== '0' ? profile.promotions.find((p) => p.id === promotionId) : undefined;
-  const chosenTerms = chosen ? terms.find((p) => p.id === chosen.id) : undefined;
-
   const onSubmit = form.handleSubmit(async ({ amount }) => {
     const pending = await submit<PendingView>('/requests/deposit', {
       amount,
@@ -59,6 +89,7 @@ export function DepositPopup() {
     if (!pending) return;
     watchRequest(pending);
     selectPromotion('0');
+    setDepositAmount('');
     openPopup('DepositProcess');
   });
 
@@ -72,7 +103,7 @@ export function DepositPopup() {
           <PromotionThumb imageUrl={chosen.imageUrl} />
           <div className="promotion-card-body">
             <p className="promotion-card-name">{chosen.name}</p>
-            {chosenTerms ? <PromotionTerms promotion={chosenTerms} /> : null}
+            {chosenTerms ? <PromotionTerms promotion={chosenTerms} amountSatang={amountSatang} /> : null}
           </div>
           <div className="promotion-card-actions">
             <button
@@ -105,8 +136,10 @@ export function DepositPopup() {
         autoComplete="off"
         suffix={t('baht')}
         error={errors.amount?.message}
+        hint={boundsText}
         {...form.register('amount')}
       />
+      <QuickAmounts bounds={bounds} valueSatang={amountSatang} onPick={pick} />
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={closePopup}>
           {t('cancel')}

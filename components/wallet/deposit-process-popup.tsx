@@ -11,14 +11,14 @@ import type { ProfileView } from '@/lib/casino/profile-view';
 import { PROFILE_KEY, useProfile } from '@/lib/hooks/use-profile';
 import { homePathOf } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { WatchOutcome } from '@/lib/machines/request-watch';
+import { endedOutcome, type WatchOutcome } from '@/lib/machines/request-watch';
 import { hardNavigate } from '@/lib/navigate';
-import { notify, showDialog } from '@/lib/stores/notifications';
+import { showDialog } from '@/lib/stores/notifications';
 import { closePopup, openPopup } from '@/lib/stores/popup';
 import { walletStore, watchRequest } from '@/lib/stores/wallet';
 import { useStore } from '@/lib/hooks/use-store';
-import { CopyButton } from '@/components/ui/copy-button';
 import { BankCard } from './bank-card';
+import { DepositPayTo } from './deposit-pay-to';
 import { formatCountdown, useRequestWatch } from '@/lib/hooks/use-request-watch';
 import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
 
@@ -33,6 +33,8 @@ export function DepositProcessPopup() {
   const { data: profile } = useProfile();
   const [busy, setBusy] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // A refused cancel is said once, in the confirmation the member is looking at (no toast over it).
+  const [cancelError, setCancelError] = useState<string | null>(null);
 
   const end = (outcome: WatchOutcome) => {
     watchRequest(null);
@@ -41,9 +43,23 @@ export function DepositProcessPopup() {
     // Spec §4: when the request ends the member is taken home, where the dialog tells the outcome.
     if (outcome.kind === 'completed' || outcome.kind === 'failed') router.push('/');
     if (outcome.kind === 'completed') {
+      // What the deposit brought and now asks for, on its own line: '+100.00 โบนัส · ต้องทำเทิร์น 6,000.00 บาทก่อนถอน'.
+      const bonus = outcome.bonusSatang > 0 ? formatMoney(outcome.bonusSatang) : null;
+      const turnover = outcome.turnoverLeftSatang ? formatMoney(outcome.turnoverLeftSatang) : null;
+      const promotionLine =
+        bonus && turnover
+          ? t('depositBonusLine', { bonus, turnover })
+          : bonus
+            ? t('depositBonusOnly', { bonus })
+            : null;
       showDialog({
         type: 'success',
-        message: `${t('depositDone', { amount: formatMoney(outcome.amountSatang) })} ${t('newCredit', { credit: formatMoney(outcome.creditSatang) })}`,
+        message: [
+          `${t('depositDone', { amount: formatMoney(outcome.amountSatang) })} ${t('newCredit', { credit: formatMoney(outcome.creditSatang) })}`,
+          promotionLine,
+        ]
+          .filter(Boolean)
+          .join('\n'),
       });
     } else if (outcome.kind === 'failed') {
       showDialog({
@@ -65,22 +81,22 @@ export function DepositProcessPopup() {
   async function cancel() {
     if (!pending) return;
     setBusy(true);
+    setCancelError(null);
     try {
       const { errors } = await bffFetch<{ errors: string[] }>(`/requests/deposit/${pending.id}/cancel`, {
         method: 'POST',
         body: {},
       });
-      if (errors.length) return notify('error', upstream(errors[0]!));
+      if (errors.length) return setCancelError(upstream(errors[0]!));
       stop();
       watchRequest(null);
       void mutate(PROFILE_KEY);
       // Spec §4: a successful cancel returns to the Deposit popup.
       openPopup('Deposit');
     } catch (e) {
-      notify(
-        'error',
-        e instanceof AppError && e.fieldErrors ? Object.values(e.fieldErrors).flat()[0]! : t('cancelFailed'),
-      );
+      const first =
+        e instanceof AppError && e.fieldErrors ? Object.values(e.fieldErrors).flat()[0] : undefined;
+      setCancelError(first ? upstream(first) : t('cancelFailed'));
     } finally {
       setBusy(false);
     }
@@ -95,18 +111,13 @@ export function DepositProcessPopup() {
     const fresh = await bffFetch<ProfileView>(PROFILE_KEY).catch(() => null);
     const done = fresh?.completedRequests.find((r) => r.id === pending.id);
     if (fresh && done) {
-      end(
-        done.status === 'completed'
-          ? { kind: 'completed', amountSatang: done.amountSatang, creditSatang: fresh.creditSatang }
-          : { kind: 'failed', cause: done.deletedCause, creditSatang: fresh.creditSatang },
-      );
+      end(endedOutcome(done, fresh));
       return;
     }
     closePopup();
     hardNavigate(withBasePath(homePathOf(locale)));
   }
 
-  const to = profile?.toAccount;
   return (
     <div className="process">
       <p className="process-amount">
@@ -115,32 +126,26 @@ export function DepositProcessPopup() {
       <p className="countdown" role="timer" aria-label={t('timeLeft')}>
         {formatCountdown(secondsLeft)}
       </p>
-      {pending.qrCode ? (
-        <div className="qr-view">
-          {/* A data: URL made by the upstream for this exact amount. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={pending.qrCode} alt={t('qrAlt')} width={240} height={240} className="qr-image" />
-          {profile?.qrCodeName ? <p className="qr-name">{profile.qrCodeName}</p> : null}
-          <p className="alert alert-warning" role="note">
-            {t('scanOnce')}
-          </p>
-        </div>
-      ) : to ? (
-        <BankCard
-          account={to}
-          numberExtra={<CopyButton value={to.accountNumber} label={t('copyAccount')} />}
-        />
-      ) : null}
+      <DepositPayTo pending={pending} profile={profile} />
+      {profile?.bank ? <BankCard account={profile.bank} role="from" /> : null}
       <p className="process-note">{t('depositNote')}</p>
       {confirmingCancel ? (
         // Cancelling a deposit someone may already have paid is asked once (a slip sent after it is not matched).
         <div className="confirm-box" role="group" aria-label={t('cancelConfirmTitle')}>
           <p>{t('cancelConfirm')}</p>
+          {cancelError ? (
+            <p className="alert alert-error" role="alert">
+              {cancelError}
+            </p>
+          ) : null}
           <div className="button-row">
             <button
               type="button"
               className="button button-secondary"
-              onClick={() => setConfirmingCancel(false)}
+              onClick={() => {
+                setConfirmingCancel(false);
+                setCancelError(null);
+              }}
               disabled={busy}
             >
               {t('keepRequest')}

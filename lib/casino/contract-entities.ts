@@ -19,6 +19,11 @@ export const pendingRequestSchema = z.object({
   amount: wireMoney,
   created_at: upstreamDateTime,
   qr_code: z.string().nullish(),
+  /*
+   * Extension: the PromptPay payload (EMVCo text) that qr_code draws, so the member can save the QR
+   * as a picture and copy the PromptPay id on the phone that pays (docs/architecture.md §8).
+   */
+  qr_payload: z.string().max(512).nullish(),
 });
 
 export const completedRequestSchema = z.object({
@@ -63,8 +68,13 @@ export const profileSchema = z.object({
   to_name: z.string().nullish(),
   qr_code_name: z.string().nullish(),
   payment_gateway_status: flag,
+  /** Extension: the smallest and largest single deposit the upstream accepts (deposit screen). */
+  deposit_min: wireMoney.nullish(),
+  deposit_max: wireMoney.nullish(),
   promotion_ids: z.record(z.string(), z.string()).default({}),
   promotions: z.array(memberPromotionSchema).default([]),
+  /** Extension: the promotions the member cannot take now, each with the upstream's reason (a sentence). */
+  promotions_unavailable: z.array(memberPromotionSchema.extend({ reason: z.string() })).optional(),
   current_promotion: currentPromotionSchema.nullish(),
   pending_request: pendingRequestSchema.nullish(),
   games: z.array(z.object({ credit: wireMoney }).loose()).default([]),
@@ -83,6 +93,12 @@ export const promotionSchema = z.object({
   deposit_max: wireMoney.nullish(),
   turnover: wireMoney.nullish(),
   turnover_max: wireMoney.nullish(),
+  /*
+   * Extensions, for the terms shown before a deposit: the most the member may withdraw from what the
+   * promotion brings, and when it stops being offered. null (or 0) = none; left out = not said.
+   */
+  withdraw_max: wireMoney.nullish(),
+  ends_at: upstreamDateTime.nullish(),
 });
 
 export const announcementSchema = z.object({

@@ -33,6 +33,9 @@ export interface ProfileView {
   toAccount: BankAccountView | null;
   qrCodeName: string | null;
   paymentGateway: boolean;
+  /** The upstream's single-deposit bounds (an extension); null when it does not say. */
+  depositMinSatang: number | null;
+  depositMaxSatang: number | null;
   hasDeposited: boolean;
   currentPromotion: {
     name: string;
@@ -46,11 +49,19 @@ export interface ProfileView {
     amountSatang: number;
     createdAt: string;
     qrCode: string | null;
+    qrPayload: string | null;
   } | null;
   promotions: Array<{ id: string; name: string; imageUrl: string | null }>;
+  /** Extension: what the member cannot take now and why (an upstream sentence); null when not said. */
+  unavailablePromotions: Array<{ id: string; name: string; imageUrl: string | null; reason: string }> | null;
   completedRequests: RequestView[];
   events: Array<{ id: string; name: string; bonusSatang: number; activated: boolean }>;
 }
+
+const positiveSatang = (v: Profile['deposit_min']) => {
+  const satang = v === null || v === undefined ? 0 : toSatang(v);
+  return satang > 0 ? satang : null;
+};
 
 const bankOf = (
   code?: string | null,
@@ -70,6 +81,8 @@ export function toProfileView(p: Profile): ProfileView {
     toAccount: bankOf(p.to_bank, p.to_account_number, p.to_name),
     qrCodeName: p.qr_code_name ?? null,
     paymentGateway: p.payment_gateway_status,
+    depositMinSatang: positiveSatang(p.deposit_min),
+    depositMaxSatang: positiveSatang(p.deposit_max),
     // Spec §2 info tab / §3: the customer id (username) is given at the first deposit, so it is what
     // says a member has deposited; completed_requests holds only recent requests, and a long-time
     // player with a short history would be told to deposit first.
@@ -89,9 +102,18 @@ export function toProfileView(p: Profile): ProfileView {
           amountSatang: toSatang(p.pending_request.amount),
           createdAt: p.pending_request.created_at,
           qrCode: p.pending_request.qr_code ?? null,
+          qrPayload: p.pending_request.qr_payload ?? null,
         }
       : null,
     promotions: p.promotions.map((x) => ({ id: x.id, name: x.name, imageUrl: x.image_url ?? null })),
+    unavailablePromotions: p.promotions_unavailable
+      ? p.promotions_unavailable.map((x) => ({
+          id: x.id,
+          name: x.name,
+          imageUrl: x.image_url ?? null,
+          reason: x.reason,
+        }))
+      : null,
     // The recent list dates a request by when it ended (refused or done).
     completedRequests: p.completed_requests.map((r) =>
       toRequestView(r, r.deleted_at ?? r.created_at ?? null),

@@ -16,8 +16,18 @@ export interface PromotionView {
   bonusMaxSatang: number | null;
   /** Turnover multiplier: bonus plus deposit times this before withdrawing. */
   turnover: number | null;
-  /** Spec §3: deposit_max is shown both as the minimum and the maximum deposit. */
+  /** The most turnover the promotion asks for, whatever the deposit. */
+  turnoverMaxSatang: number | null;
+  /**
+   * The largest deposit that may take the promotion (the upstream refuses more with it). Spec §3 shows
+   * deposit_max as both the minimum and the maximum; shown here as the maximum only
+   * (docs/architecture.md §8).
+   */
   depositMaxSatang: number | null;
+  /** Extension: the most the member may withdraw from it; null = no cap, absent = the upstream does not say. */
+  withdrawMaxSatang?: number | null;
+  /** Extension: when it stops being offered (upstream Bangkok time); null = no end, absent = not said. */
+  endsAt?: string | null;
 }
 
 const positiveSatang = (v: WireMoney | null | undefined) => {
@@ -51,6 +61,10 @@ export function toPromotionView(p: Promotion): PromotionView {
     bonusFixedSatang: positiveSatang(p.bonus_fixed),
     bonusMaxSatang: positiveSatang(p.bonus_max),
     turnover: positiveNumber(p.turnover),
+    turnoverMaxSatang: positiveSatang(p.turnover_max),
     depositMaxSatang: positiveSatang(p.deposit_max),
+    // undefined (left out of the JSON) when the upstream does not say, null when it says "none"
+    ...(p.withdraw_max === undefined ? {} : { withdrawMaxSatang: positiveSatang(p.withdraw_max) }),
+    ...(p.ends_at === undefined ? {} : { endsAt: p.ends_at }),
   };
 }

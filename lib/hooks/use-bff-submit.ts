@@ -10,13 +10,16 @@ import { applyFieldErrors } from '@/lib/forms/server-errors';
 import { dismissErrors, notify } from '@/lib/stores/notifications';
 
 /*
- * Submitting a form to the BFF: on failure the red alert (spec §8) gets the error, fields get
- * their server messages, and an error notification is raised. A money form (`idempotent`) sends
- * an Idempotency-Key; when its answer was lost (timeout, upstream down) the form shows
- * `processing` instead of an error, and submitting the same values again reuses the key, so a retry
- * never pays twice (docs/security.md). `notifyFailure: true` pins the error notification for a form
- * that must raise it whatever the default: the login form, since spec §4 and §8 show a failed login
- * as an alert and an error notification.
+ * Submitting a form to the BFF. Each failure is shown once, where the eye is: a server message for a
+ * field the form shows goes under that field only; anything else (a form-level refusal, a message for
+ * a field the form does not show, an error code) is the form's one red alert (spec §8). No error
+ * notification: the player has just pressed the button and is looking at the form, and a toast over it
+ * would say the same thing a third time (this departs from spec §8 "several also as error notification";
+ * docs/architecture.md §8). `notifyFailure: true` keeps the notification for a form whose spec rule
+ * demands one: the login form (spec §4 and §8 show a failed login as an alert and an error
+ * notification). A money form (`idempotent`) sends an Idempotency-Key; when its answer was lost
+ * (timeout, upstream down) the form shows `processing` instead of an error, and submitting the same
+ * values again reuses the key, so a retry never pays twice (docs/security.md).
  */
 export function useBffSubmit<T extends FieldValues>(
   setError: UseFormSetError<T>,
@@ -43,23 +46,39 @@ export function useBffSubmit<T extends FieldValues>(
     } catch (e) {
       const appError = e instanceof AppError ? e : new AppError('unknown');
       if (idempotencyKey && isOutcomeUnknown(appError)) {
+        // the form's processing notice says it, where the player is looking
         setProcessing(true);
-        notify('warning', t('Money.processingTitle'));
         return null;
       }
       keys.current?.settle();
-      setAlert(appError);
       applyFieldErrors(appError, setError, fields);
-      const first = Object.values(appError.fieldErrors ?? {}).flat()[0];
-      const text = first
-        ? t.has(`Validation.${first}`)
-          ? t(`Validation.${first}`)
-          : first
-        : t(`Errors.${appError.code}`);
-      if (options.notifyFailure ?? true) notify('error', text);
+      setAlert(formLevel(appError, fields));
+      if (options.notifyFailure) {
+        const first = Object.values(appError.fieldErrors ?? {}).flat()[0];
+        const text = first
+          ? t.has(`Validation.${first}`)
+            ? t(`Validation.${first}`)
+            : first
+          : t(`Errors.${appError.code}`);
+        notify('error', text);
+      }
       return null;
     }
   }
 
   return { error, processing, submit, clearError: () => setAlert(null) };
+}
+
+/**
+ * What is left of an error for the form's alert once its fields' first messages are under the fields
+ * (applyFieldErrors): messages for fields the form does not show, and a field's further messages;
+ * null when nothing is left.
+ */
+export function formLevel(error: AppError, fields: readonly string[]): AppError | null {
+  if (!error.fieldErrors || Object.keys(error.fieldErrors).length === 0) return error;
+  const rest = Object.entries(error.fieldErrors)
+    .map(([field, messages]) => [field, fields.includes(field) ? messages.slice(1) : messages] as const)
+    .filter(([, messages]) => messages.length > 0);
+  if (rest.length === 0) return null;
+  return new AppError(error.code, { message: error.message, fieldErrors: Object.fromEntries(rest) });
 }

@@ -6,7 +6,7 @@ import type { ProfileView } from '@/lib/casino/profile-view';
 import { PROFILE_KEY } from '@/lib/hooks/use-profile';
 import { closePopup, openPopup } from '@/lib/stores/popup';
 import { withLoading } from '@/lib/stores/site-status';
-import { setAccountCheck, watchRequest } from '@/lib/stores/wallet';
+import { setAccountCheck, setDepositAmount, watchRequest } from '@/lib/stores/wallet';
 
 /*
  * Opening the money popups (spec §4): the member's data is fetched fresh first; an existing
@@ -39,6 +39,8 @@ export function useWalletActions() {
       const profile = await freshProfile();
       if (!profile || resumePending(profile)) return;
       closePopup();
+      // a new deposit starts from an empty amount (one typed before a trip to Promotion is kept)
+      setDepositAmount('');
       setAccountCheck(true);
     },
     /** The account-check dialog's confirm: refresh, close other popups, open Deposit (spec §4). */

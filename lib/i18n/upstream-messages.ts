@@ -13,6 +13,8 @@ const keys: Readonly<Record<string, string>> = {
   'มีรายการที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จสิ้น': 'pendingExists',
   ไม่สามารถรับโปรโมชั่นนี้ได้: 'promotionUnavailable',
   ยังมีโปรโมชั่นที่ทำเทิร์นโอเวอร์ไม่ครบ: 'promotionActive',
+  สำหรับสมาชิกใหม่ที่ยังไม่เคยฝากเงินเท่านั้น: 'promotionNewMembersOnly',
+  'รับได้กับยอดฝากแรกของวันเท่านั้น วันนี้คุณฝากแล้ว รับได้อีกครั้งพรุ่งนี้': 'promotionFirstOfDayTaken',
   ยอดเงินในบัญชีไม่เพียงพอ: 'insufficient',
   ยังทำเทิร์นโอเวอร์ไม่ครบตามโปรโมชั่น: 'turnoverIncomplete',
   ไม่พบรายการ: 'requestNotFound',

@@ -20,12 +20,23 @@ export interface WatchedProfile {
     id: string;
     status: string;
     amountSatang: number;
+    /** A deposit's promotion bonus (spec §3 history row bonus). */
+    bonusSatang?: number;
     deletedCause: string | null;
   }>;
+  /** Spec §3 current_promotion: after a deposit with a promotion, the turnover it now asks for. */
+  currentPromotion?: { turnoverSatang: number; turnoverNeededSatang: number } | null;
 }
 
 export type WatchOutcome =
-  | { kind: 'completed'; amountSatang: number; creditSatang: number }
+  | {
+      kind: 'completed';
+      amountSatang: number;
+      creditSatang: number;
+      /** What the success dialog adds for a deposit: the bonus credited and the turnover still to play. */
+      bonusSatang: number;
+      turnoverLeftSatang: number | null;
+    }
   | { kind: 'failed'; cause: string | null; creditSatang: number }
   | { kind: 'expired'; firstError: string | null }
   | { kind: 'unauthenticated' };
@@ -84,11 +95,7 @@ export class RequestWatch {
       if (this.ended) return;
       const done = profile.completedRequests.find((r) => r.id === this.deps.requestId);
       if (!done) return this.schedulePoll();
-      this.finish(
-        done.status === 'completed'
-          ? { kind: 'completed', amountSatang: done.amountSatang, creditSatang: profile.creditSatang }
-          : { kind: 'failed', cause: done.deletedCause, creditSatang: profile.creditSatang },
-      );
+      this.finish(endedOutcome(done, profile));
     } catch (e) {
       if (e instanceof AppError && e.code === 'unauthorized') return this.finish({ kind: 'unauthenticated' });
       if (!this.ended) this.schedulePoll();
@@ -109,6 +116,26 @@ export class RequestWatch {
     this.stop();
     this.deps.onEnd(outcome);
   }
+}
+
+/** How a request that appears in completed_requests ended, as the process popups tell it. */
+export function endedOutcome(
+  done: WatchedProfile['completedRequests'][number],
+  profile: WatchedProfile,
+): WatchOutcome {
+  if (done.status !== 'completed') {
+    return { kind: 'failed', cause: done.deletedCause, creditSatang: profile.creditSatang };
+  }
+  const promotion = profile.currentPromotion;
+  return {
+    kind: 'completed',
+    amountSatang: done.amountSatang,
+    creditSatang: profile.creditSatang,
+    bonusSatang: done.bonusSatang ?? 0,
+    turnoverLeftSatang: promotion
+      ? Math.max(0, promotion.turnoverNeededSatang - promotion.turnoverSatang)
+      : null,
+  };
 }
 
 /** The countdown runs whether or not the tab is visible: the deadline is real time. */

@@ -12,6 +12,8 @@ export interface PendingView {
   /** Upstream Bangkok time; the countdown runs from it. */
   createdAt: string;
   qrCode: string | null;
+  /** The PromptPay payload qrCode draws (an upstream extension; null when the upstream sends none). */
+  qrPayload?: string | null;
 }
 
 export interface WalletState {
@@ -19,9 +21,23 @@ export interface WalletState {
   promotionId: string;
   pending: PendingView | null;
   accountCheck: boolean;
+  /**
+   * The amount typed in Deposit, as typed: it survives a trip to the Promotion popup and back, and the
+   * promotions there are quoted for it.
+   */
+  depositAmount: string;
 }
 
-export const walletStore = createStore<WalletState>({ promotionId: '0', pending: null, accountCheck: false });
+export const walletStore = createStore<WalletState>({
+  promotionId: '0',
+  pending: null,
+  accountCheck: false,
+  depositAmount: '',
+});
+
+export function setDepositAmount(depositAmount: string): void {
+  walletStore.set((s) => (s.depositAmount === depositAmount ? s : { ...s, depositAmount }));
+}
 
 export function selectPromotion(id: string): void {
   walletStore.set((s) => ({ ...s, promotionId: id }));

@@ -62,6 +62,21 @@ describe('GET /api/customers/profile (spec §3)', () => {
     expect(data.promotions.map((p) => p.name)).toEqual(Object.values(data.promotion_ids));
   });
 
+  it('lists the promotions a member cannot take now, each with the reason (extension)', async () => {
+    const { data } = await profileOf(demo.phone);
+    expect(data.promotions_unavailable).toEqual([
+      {
+        id: expect.any(String),
+        name: 'สมาชิกใหม่ รับโบนัส 50%',
+        image_url: null,
+        reason: 'สำหรับสมาชิกใหม่ที่ยังไม่เคยฝากเงินเท่านั้น',
+      },
+    ]);
+    const newcomer = await profileOf(demo.newcomer);
+    expect(newcomer.data.promotions_unavailable).toEqual([]);
+    expect(newcomer.data.promotions).toHaveLength(3);
+  });
+
   it('shows a member who never deposited with no customer id, no bank and zero credit', async () => {
     const { data } = await profileOf(demo.newcomer);
     expect(data).toMatchObject({ username: null, bank: null, account_number: null, completed_requests: [] });
@@ -85,6 +100,8 @@ describe('public endpoints', () => {
     expect(data.map((p) => p.name)).toEqual(['สมาชิกใหม่ รับโบนัส 50%', 'ฝากแรกของวัน 10%', 'รับฟรี 100 บาท']);
     expect(data[0]).toMatchObject({ bonus_percent: '50', bonus_max: '500.00', turnover: '5' });
     expect(data[2]).toMatchObject({ bonus_fixed: '100.00', turnover: '10' });
+    // extension: no withdrawal cap and no end date, said outright
+    expect(data.every((p) => p.withdraw_max === null && p.ends_at === null)).toBe(true);
   });
 
   it('GET /api/games lists the 8 demo games', async () => {

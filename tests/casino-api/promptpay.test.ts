@@ -81,13 +81,21 @@ describe('deposit by payment gateway (spec §3, §7)', () => {
     expect(row.qr_payload).toBe(vectors.phone100);
     expect(data.qr_code).toBe(row.qr_image);
     expect(pngOf(data.qr_code!).subarray(0, 8)).toEqual(PNG_MAGIC);
+    // extension: the payload itself, for the saved picture and the copy buttons
+    expect(data.qr_payload).toBe(vectors.phone100);
     const profile = expectContract('profile', (await api.call('GET', '/customers/profile', { token })).body);
-    expect(profile.data.pending_request).toMatchObject({ id: data.id, qr_code: data.qr_code });
+    expect(profile.data.pending_request).toMatchObject({
+      id: data.id,
+      qr_code: data.qr_code,
+      qr_payload: vectors.phone100,
+    });
     await api.call('POST', `/requests/deposit/${data.id}/cancel`, { token });
   });
 
   it('gives no QR for a bank transfer deposit', async () => {
     const res = await api.call('POST', '/requests/deposit/prepare', { token, form: { amount: '100' } });
-    expect(expectContract('depositPrepare', res.body).data.qr_code).toBeNull();
+    const { data } = expectContract('depositPrepare', res.body);
+    expect(data.qr_code).toBeNull();
+    expect(data.qr_payload).toBeNull();
   });
 });

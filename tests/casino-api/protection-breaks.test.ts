@@ -155,7 +155,7 @@ describe('account statement', () => {
     const { token, phone } = await fundedMember();
     const w = await api.call('POST', '/requests/withdraw', { token, form: { phone, amount: '120' } });
     await api.operator('POST', `/requests/${w.body.data.id}/approve`);
-    const cancelled = await deposit(token, '70');
+    const cancelled = await deposit(token, '170');
     await api.call('POST', `/requests/deposit/${cancelled.body.data.id}/cancel`, { token });
 
     const all = expectContract(
@@ -164,7 +164,7 @@ describe('account statement', () => {
     ).data;
     expect(all.totals).toEqual({ deposits: '500.00', withdrawals: '120.00', net: '-380.00' });
     expect(all.rows.map((r) => [r.type, r.status, r.amount])).toEqual([
-      ['deposit', 'cancelled', '70.00'],
+      ['deposit', 'cancelled', '170.00'],
       ['withdraw', 'completed', '120.00'],
       ['deposit', 'completed', '500.00'],
     ]);

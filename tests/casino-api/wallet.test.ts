@@ -37,6 +37,30 @@ describe('deposits (spec §4)', () => {
     expect((await api.call('POST', `/requests/deposit/${data.id}/cancel`, { token })).status).toBe(422);
   });
 
+  it('states the single-deposit bounds on the profile and refuses amounts outside them on the amount field', async () => {
+    // the operator's defaults (casino-api/config.ts): 100 to 100,000 baht a deposit
+    expect(await profile()).toMatchObject({ deposit_min: '100.00', deposit_max: '100000.00' });
+    const low = await api.call('POST', '/requests/deposit/prepare', { token, form: { amount: '99.99' } });
+    expect(low.status).toBe(422);
+    expect(low.body.errors).toEqual({ amount: ['ยอดฝากขั้นต่ำ 100.00 บาท'] });
+    const high = await api.call('POST', '/requests/deposit/payment-gateway', {
+      token,
+      form: { amount: '100000.01' },
+    });
+    expect(high.status).toBe(422);
+    expect(high.body.errors).toEqual({ amount: ['ฝากได้สูงสุดครั้งละ 100000.00 บาท'] });
+    expect((await profile()).pending_request).toBeNull();
+    const edge = await api.call('POST', '/requests/deposit/prepare', { token, form: { amount: '100' } });
+    expect(edge.status).toBe(200);
+    await api.call(
+      'POST',
+      `/requests/deposit/${expectContract('depositPrepare', edge.body).data.id}/cancel`,
+      {
+        token,
+      },
+    );
+  });
+
   it('gives a PromptPay QR image for the payment gateway and expires it after 15 minutes', async () => {
     const res = await api.call('POST', '/requests/deposit/payment-gateway', {
       token,
@@ -77,6 +101,13 @@ describe('deposits (spec §4)', () => {
     });
     expect(after.completed_requests[0]).toMatchObject({ id: data.id, status: 'completed', bonus: '100.00' });
     expect(Object.values(after.promotion_ids)).not.toContain('ฝากแรกของวัน 10%');
+    // while its turnover runs no other promotion can start, and the profile says so for each
+    expect(after.promotions).toEqual([]);
+    expect(after.promotions_unavailable?.map((p) => [p.name, p.reason])).toEqual([
+      ['สมาชิกใหม่ รับโบนัส 50%', 'ยังมีโปรโมชั่นที่ทำเทิร์นโอเวอร์ไม่ครบ'],
+      ['ฝากแรกของวัน 10%', 'ยังมีโปรโมชั่นที่ทำเทิร์นโอเวอร์ไม่ครบ'],
+      ['รับฟรี 100 บาท', 'ยังมีโปรโมชั่นที่ทำเทิร์นโอเวอร์ไม่ครบ'],
+    ]);
   });
 
   it('refuses a promotion the member may not choose and amounts over its limit', async () => {
@@ -85,6 +116,11 @@ describe('deposits (spec §4)', () => {
       form: { amount: '100', promotion_id: '1' },
     });
     expect(used.status).toBe(422);
+    // the refusal is the reason the profile gave for this promotion
+    const reasons = Object.fromEntries(
+      ((await profile()).promotions_unavailable ?? []).map((p) => [p.id, p.reason]),
+    );
+    expect(used.body.errors.error).toEqual([reasons['1']]);
     const newcomer = await api.login(demo.newcomer, demo.password);
     const noBank = await api.call('POST', '/requests/deposit/prepare', {
       token: newcomer,

@@ -50,13 +50,13 @@ for (const siteLocale of [th, en]) {
       await capturePopup(page, testInfo, siteLocale, reset.root, 'popup-Forgetpassword');
       await reset.requestOtp(phone);
 
-      // otpPassword: a wrong code is refused in the red alert and the field clears (spec §4).
+      // otpPassword: a wrong code is refused under the field, which clears (spec §4).
       await expect(reset.titled('otpPassword')).toBeVisible();
       await expect(reset.otp).toHaveAttribute('inputmode', 'numeric');
       const code = await latestOtp(request, phone);
       await capturePopup(page, testInfo, siteLocale, reset.root, 'popup-otpPassword');
       await reset.enterOtp(code === '000000' ? '111111' : '000000');
-      await expect(reset.alert).toContainText(OTP_WRONG);
+      await expect(reset.otp).toHaveAccessibleDescription(OTP_WRONG);
       await expect(reset.otp).toHaveValue('');
       await expect(reset.titled('otpPassword')).toBeVisible();
       await reset.enterOtp(code);
@@ -70,7 +70,7 @@ for (const siteLocale of [th, en]) {
       await expect(reset.savePasswordButton).toBeDisabled();
       await capturePopup(page, testInfo, siteLocale, reset.root, 'popup-otpNewpassword');
       await reset.savePassword('nocapital123');
-      await expect(reset.alert).toContainText(v.passwordFormat);
+      await expect(reset.password).toHaveAccessibleDescription(new RegExp(v.passwordFormat));
       await expect(reset.password).toHaveValue('');
       await expect(reset.confirmPassword).toHaveValue('');
       await reset.savePassword(newPassword);
@@ -123,7 +123,7 @@ for (const siteLocale of [th, en]) {
       await header.expectSignedIn(phone);
     });
 
-    test('a phone with no account gets the same steps and no SMS; any code is refused in the red alert', async ({
+    test('a phone with no account gets the same steps and no SMS; any code is refused, once, under the code field', async ({
       page,
       request,
       header,
@@ -142,7 +142,7 @@ for (const siteLocale of [th, en]) {
       await expect(reset.titled('otpPassword')).toBeVisible();
       expect(await smsTo(request, stranger)).toEqual([]);
       await reset.enterOtp('123456');
-      await expect(reset.alert).toContainText(OTP_WRONG);
+      await expect(reset.otp).toHaveAccessibleDescription(OTP_WRONG);
       await expect(reset.otp).toHaveValue('');
       await expect(reset.titled('otpPassword')).toBeVisible();
 

@@ -81,6 +81,13 @@ export class DepositPopup {
     await expect(this.submitButton).toBeEnabled();
     await this.submitButton.click();
   }
+
+  /** One of the quick amounts under the field ('100', '300', '500', '1,000'). */
+  quickAmount(label: string): Locator {
+    return this.dialog
+      .getByRole('group', { name: this.texts.wallet.quickAmounts, exact: true })
+      .getByRole('button', { name: label, exact: true });
+  }
 }
 
 export class PromotionPopup {
@@ -128,6 +135,27 @@ export class DepositProcessPopup {
 
   amountToPay(amount: string): Locator {
     return this.dialog.getByText(this.texts.wallet.amountToPay(amount), { exact: true });
+  }
+
+  get saveQrButton(): Locator {
+    return this.dialog.getByRole('button', { name: this.texts.wallet.saveQr, exact: true });
+  }
+
+  get copyPromptPayButton(): Locator {
+    return this.dialog.getByRole('button', { name: this.texts.wallet.copyPromptPay, exact: true });
+  }
+
+  get copyAmountButton(): Locator {
+    return this.dialog.getByRole('button', { name: this.texts.wallet.copyAmount, exact: true });
+  }
+
+  /** The member's own account, captioned as the one to pay from. */
+  get ownAccount(): Locator {
+    return this.dialog.getByRole('group', { name: this.texts.wallet.payFromOnly, exact: true });
+  }
+
+  get keepButton(): Locator {
+    return this.dialog.getByRole('button', { name: this.texts.wallet.keepRequest, exact: true });
   }
 }
 

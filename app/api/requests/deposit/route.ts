@@ -36,6 +36,7 @@ export const POST = bff({
         amountSatang: toSatang(data.amount),
         createdAt: data.created_at,
         qrCode: data.qr_code ?? null,
+        qrPayload: data.qr_payload ?? null,
       },
     };
   },

@@ -12,6 +12,8 @@ export function profileOf(overrides: Partial<ProfileView> = {}): ProfileView {
     toAccount: null,
     qrCodeName: null,
     paymentGateway: false,
+    depositMinSatang: null,
+    depositMaxSatang: null,
     hasDeposited: true,
     currentPromotion: {
       name: 'สมาชิกใหม่ 100%',
@@ -21,6 +23,7 @@ export function profileOf(overrides: Partial<ProfileView> = {}): ProfileView {
     },
     pendingRequest: null,
     promotions: [],
+    unavailablePromotions: null,
     completedRequests: [],
     events: [],
     ...overrides,

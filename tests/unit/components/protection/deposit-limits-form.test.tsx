@@ -73,7 +73,11 @@ describe('DepositLimitsForm', () => {
     renderWithIntl(<DepositLimitsForm protection={protectionOf()} />);
     fireEvent.change(screen.getByLabelText('ต่อ 24 ชั่วโมง'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'บันทึกวงเงินฝาก' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('วงเงินฝากต้องมากกว่า 0 บาท');
-    expect(screen.getByLabelText('ต่อ 24 ชั่วโมง')).toHaveAttribute('aria-invalid', 'true');
+    const day = screen.getByLabelText('ต่อ 24 ชั่วโมง');
+    await waitFor(() => expect(day).toHaveAccessibleDescription(/^วงเงินฝากต้องมากกว่า 0 บาท/));
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    // said once, under the field: no alert repeating it
+    expect(screen.getAllByText('วงเงินฝากต้องมากกว่า 0 บาท')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -112,7 +112,7 @@ describe('Register (step 1)', () => {
     }
   });
 
-  it('shows a server field error in the red alert, on the field, and as an error notification (spec §8)', async () => {
+  it('shows a server field error once, under the field, with no alert or notification repeating it', async () => {
     const { go } = setup('Register', {
       '/register/phone': () => ({
         status: 400,
@@ -123,10 +123,12 @@ describe('Register (step 1)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: AGE }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('เบอร์โทรนี้ถูกใช้งานแล้ว');
-    expect(screen.getByLabelText('เบอร์โทรศัพท์')).toHaveAttribute('aria-invalid', 'true');
-    expect(notificationStore.get().toasts).toEqual([{ id: 1, type: 'error', message: 'เบอร์โทรนี้ถูกใช้งานแล้ว' }]);
+    const phone = screen.getByLabelText('เบอร์โทรศัพท์');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/^เบอร์โทรนี้ถูกใช้งานแล้ว/));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('เบอร์โทรนี้ถูกใช้งานแล้ว')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(notificationStore.get().toasts).toEqual([]);
     expect(go).not.toHaveBeenCalled();
   });
 

@@ -89,7 +89,8 @@ describe('withdraw after a timeout', () => {
     await screen.findByRole('status');
     fireEvent.change(amount, { target: { value: '600' } });
     fireEvent.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('ยอดเงินในบัญชีไม่เพียงพอ');
+    // the refusal is the amount's: said under the field
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('ยอดเงินในบัญชีไม่เพียงพอ'));
     // the member sends the very same amount again: a new attempt, so a new key
     fireEvent.change(amount, { target: { value: '60' } });
     fireEvent.change(amount, { target: { value: '600' } });

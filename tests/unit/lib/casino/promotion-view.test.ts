@@ -22,8 +22,26 @@ describe('toPromotionView', () => {
       bonusFixedSatang: null,
       bonusMaxSatang: 50_000,
       turnover: 5,
+      turnoverMaxSatang: null,
       depositMaxSatang: 100_000,
     });
+  });
+
+  it('tells a withdrawal cap or end date said to be none from one not said at all', () => {
+    const wire = { id: '3', name: 'p', turnover_max: '2000.00' };
+    expect(
+      toPromotionView({ ...wire, withdraw_max: '5000.00', ends_at: '2026-12-31 23:59:00' }),
+    ).toMatchObject({
+      turnoverMaxSatang: 200_000,
+      withdrawMaxSatang: 500_000,
+      endsAt: '2026-12-31 23:59:00',
+    });
+    expect(toPromotionView({ ...wire, withdraw_max: null, ends_at: null })).toMatchObject({
+      withdrawMaxSatang: null,
+      endsAt: null,
+    });
+    const unsaid = toPromotionView(wire);
+    expect('withdrawMaxSatang' in unsaid || 'endsAt' in unsaid).toBe(false);
   });
 
   it("makes 0 and missing values null, which the page shows as 'none' (spec §9)", () => {

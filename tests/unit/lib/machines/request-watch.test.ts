@@ -63,7 +63,15 @@ it('reports a completed deposit with its amount and the new credit', async () =>
   expect(outcomes).toEqual([]);
   await advance(REQUEST_POLL_MS);
   expect(deps.fetchProfile).toHaveBeenCalledTimes(3);
-  expect(outcomes).toEqual([{ kind: 'completed', amountSatang: 50000, creditSatang: 150000 }]);
+  expect(outcomes).toEqual([
+    {
+      kind: 'completed',
+      amountSatang: 50000,
+      creditSatang: 150000,
+      bonusSatang: 0,
+      turnoverLeftSatang: null,
+    },
+  ]);
   await advance(REQUEST_POLL_MS * 5);
   expect(deps.fetchProfile).toHaveBeenCalledTimes(3);
 });

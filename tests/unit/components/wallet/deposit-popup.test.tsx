@@ -1,0 +1,233 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DepositPopup } from '@/components/wallet/deposit-popup';
+import type { PromotionView } from '@/lib/casino/promotion-view';
+import type { ProfileView } from '@/lib/casino/profile-view';
+import { openPopup } from '@/lib/stores/popup';
+import { notificationStore, resetNotifications } from '@/lib/stores/notifications';
+import { selectPromotion, setDepositAmount } from '@/lib/stores/wallet';
+import { mockBff, renderWithIntl } from '../../render';
+import { profileOf } from '../info/fixtures';
+import { protectionOf } from '../protection/fixtures';
+
+/*
+ * The Deposit popup. The amount step: the smallest and largest deposit before anything is typed (the
+ * upstream's deposit_min/deposit_max, narrowed by the chosen promotion and the member's own limits)
+ * and quick amounts of 100, 300, 500 and 1,000 baht. The chosen promotion's terms for the typed
+ * amount: the bonus, the turnover to play before withdrawing, the withdrawal cap and the end date.
+ */
+
+const bounded = { depositMinSatang: 10_000, depositMaxSatang: 10_000_000 };
+
+const promotion: PromotionView = {
+  id: '3',
+  name: 'รับฟรี 100 บาท',
+  imageUrl: null,
+  bonusPercent: null,
+  bonusFixedSatang: 10_000,
+  bonusMaxSatang: 10_000,
+  turnover: 10,
+  turnoverMaxSatang: null,
+  depositMaxSatang: 50_000,
+  withdrawMaxSatang: null,
+  endsAt: null,
+};
+
+function renderDeposit({
+  profile = {},
+  promotions = [],
+  remainingSatang = null,
+  deposit,
+}: {
+  profile?: Partial<ProfileView>;
+  promotions?: PromotionView[];
+  remainingSatang?: number | null;
+  deposit?: (body: unknown) => { status?: number; json: unknown };
+} = {}) {
+  const calls = mockBff({
+    '/customers/profile': () => ({ json: profileOf({ currentPromotion: null, ...bounded, ...profile }) }),
+    '/protection': () => ({ json: protectionOf({ remainingSatang }) }),
+    '/promotions': () => ({ json: promotions }),
+    ...(deposit ? { '/requests/deposit': deposit } : {}),
+  });
+  renderWithIntl(<DepositPopup />);
+  return calls;
+}
+
+beforeEach(() => {
+  document.cookie = 'lobby_member=1';
+  resetNotifications();
+  act(() => {
+    selectPromotion('0');
+    setDepositAmount('');
+    openPopup('Deposit');
+  });
+});
+
+describe('amount step', () => {
+  it('states the smallest and largest deposit under the field before anything is typed', async () => {
+    renderDeposit();
+    const amount = await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/);
+    expect(amount).toHaveValue('');
+    expect(amount).toHaveAccessibleDescription('ฝากขั้นต่ำ 100.00 บาท สูงสุด 100,000.00 บาท');
+  });
+
+  it('fills the field from a quick amount, and sends it', async () => {
+    const calls = renderDeposit({
+      deposit: () => ({
+        json: { id: '9', type: 'deposit', amountSatang: 50_000, createdAt: '2026-11-25 14:05:00' },
+      }),
+    });
+    const quick = within(await screen.findByRole('group', { name: 'เลือกยอดฝาก' }));
+    expect(quick.getAllByRole('button').map((b) => b.textContent)).toEqual(['100', '300', '500', '1,000']);
+    fireEvent.click(quick.getByRole('button', { name: '500' }));
+    expect(screen.getByLabelText(/จำนวนเงินที่ต้องการฝาก/)).toHaveValue('500');
+    expect(quick.getByRole('button', { name: '500' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ฝากเงิน' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ฝากเงิน' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/requests/deposit')?.body).toEqual({
+        amount: '500',
+        promotion_id: 0,
+      }),
+    );
+  });
+
+  it('narrows the largest deposit to the member’s own limit and offers no quick amount above it', async () => {
+    renderDeposit({ remainingSatang: 40_000 });
+    const amount = await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/);
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription('ฝากขั้นต่ำ 100.00 บาท สูงสุด 400.00 บาท (ตามวงเงินฝากที่คุณตั้งไว้)'),
+    );
+    const quick = within(screen.getByRole('group', { name: 'เลือกยอดฝาก' }));
+    expect(quick.getByRole('button', { name: '300' })).toBeEnabled();
+    expect(quick.getByRole('button', { name: '500' })).toBeDisabled();
+    expect(quick.getByRole('button', { name: '1,000' })).toBeDisabled();
+  });
+
+  it('narrows it to the chosen promotion’s deposit_max', async () => {
+    act(() => selectPromotion('3'));
+    renderDeposit({
+      profile: { promotions: [{ id: '3', name: promotion.name, imageUrl: null }] },
+      promotions: [promotion],
+    });
+    const amount = await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/);
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription('ฝากขั้นต่ำ 100.00 บาท สูงสุด 500.00 บาท (ตามเงื่อนไขโปรโมชั่น)'),
+    );
+    expect(screen.getByRole('button', { name: '1,000' })).toBeDisabled();
+  });
+
+  it('says nothing of bounds an upstream does not give, and offers every quick amount', async () => {
+    renderDeposit({ profile: { depositMinSatang: null, depositMaxSatang: null } });
+    const amount = await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/);
+    expect(amount).not.toHaveAttribute('aria-describedby');
+    for (const b of within(screen.getByRole('group', { name: 'เลือกยอดฝาก' })).getAllByRole('button'))
+      expect(b).toBeEnabled();
+  });
+});
+
+describe('the chosen promotion’s terms for the typed amount', () => {
+  const chosen = { promotions: [{ id: '3', name: promotion.name, imageUrl: null }] };
+  const term = (label: string) =>
+    screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement | null;
+
+  beforeEach(() => act(() => selectPromotion('3')));
+
+  it('shows the bonus and the turnover for the amount as it is typed, and the caps', async () => {
+    renderDeposit({ profile: chosen, promotions: [promotion] });
+    const amount = await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/);
+    await screen.findByText('โบนัส', { selector: 'dt' });
+    expect(term('โบนัส')).toHaveTextContent('รับ 100.00 บาท');
+    expect(term('ทำเทิร์น')).toHaveTextContent('×10 (ยอดฝาก+โบนัส)');
+    expect(screen.queryByText('โบนัสที่จะได้')).not.toBeInTheDocument();
+    expect(term('ฝากสูงสุด')).toHaveTextContent('500.00');
+    expect(term('ถอนได้สูงสุด')).toHaveTextContent('ไม่จำกัด');
+    expect(term('หมดเขต')).toHaveTextContent('ไม่มีกำหนด');
+
+    fireEvent.input(amount, { target: { value: '500' } });
+    // (500 + 100) × 10
+    await waitFor(() => expect(term('โบนัสที่จะได้')).toHaveTextContent('+100.00 บาท'));
+    expect(term('ทำเทิร์นก่อนถอน')).toHaveTextContent('6,000.00 บาท');
+
+    fireEvent.input(amount, { target: { value: '600' } });
+    expect(
+      await screen.findByText('โปรโมชั่นนี้ฝากได้ไม่เกิน 500.00 บาท ลดยอดฝาก หรือเลือกไม่รับโปรโมชั่น'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('โบนัสที่จะได้')).not.toBeInTheDocument();
+  });
+
+  it('gives the withdrawal cap and the end date the upstream states, and leaves out what it does not', async () => {
+    const stated = { ...promotion, withdrawMaxSatang: 500_000, endsAt: '2026-12-31 23:59:00' };
+    renderDeposit({ profile: chosen, promotions: [stated] });
+    await screen.findByText('ถอนได้สูงสุด', { selector: 'dt' });
+    expect(term('ถอนได้สูงสุด')).toHaveTextContent('5,000.00');
+    expect(term('หมดเขต')).toHaveTextContent('31 ธ.ค. 2569 23:59');
+  });
+
+  it('does not guess terms an upstream leaves out', async () => {
+    const unsaid: PromotionView = { ...promotion };
+    delete unsaid.withdrawMaxSatang;
+    delete unsaid.endsAt;
+    renderDeposit({ profile: chosen, promotions: [unsaid] });
+    await screen.findByText('โบนัส', { selector: 'dt' });
+    expect(screen.queryByText('ถอนได้สูงสุด')).not.toBeInTheDocument();
+    expect(screen.queryByText('หมดเขต')).not.toBeInTheDocument();
+  });
+});
+
+describe('each failure shown once, where the eye is', () => {
+  async function submitAmount(value: string) {
+    fireEvent.input(await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/), { target: { value } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ฝากเงิน' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ฝากเงิน' }));
+  }
+
+  it('puts the upstream’s refusal of the amount under the field only: no alert, no notification', async () => {
+    renderDeposit({
+      deposit: () => ({
+        status: 400,
+        json: { code: 'validation', fieldErrors: { amount: ['ยอดฝากขั้นต่ำ 100.00 บาท'] } },
+      }),
+    });
+    await submitAmount('50');
+    const amount = screen.getByLabelText(/จำนวนเงินที่ต้องการฝาก/);
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    expect(amount).toHaveAccessibleDescription(/^ยอดฝากขั้นต่ำ 100.00 บาท/);
+    expect(screen.getAllByText('ยอดฝากขั้นต่ำ 100.00 บาท')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(notificationStore.get().toasts).toEqual([]);
+  });
+
+  it('shows a form-level refusal as one alert, and nothing under the field', async () => {
+    renderDeposit({
+      deposit: () => ({
+        status: 400,
+        json: {
+          code: 'validation',
+          fieldErrors: { error: ['มีรายการที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จสิ้น'] },
+        },
+      }),
+    });
+    await submitAmount('500');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('มีรายการที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จสิ้น');
+    expect(screen.getAllByText(/มีรายการที่รอดำเนินการอยู่/)).toHaveLength(1);
+    expect(screen.getByLabelText(/จำนวนเงินที่ต้องการฝาก/)).not.toHaveAttribute('aria-invalid');
+    expect(notificationStore.get().toasts).toEqual([]);
+  });
+
+  it('shows an error with no message of its own as one alert in the reader’s words', async () => {
+    renderDeposit({ deposit: () => ({ status: 403, json: { code: 'forbidden' } }) });
+    await submitAmount('500');
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่อนุญาตให้ทำรายการนี้');
+    expect(notificationStore.get().toasts).toEqual([]);
+  });
+
+  it('says "processing" once, in the form, when the answer was lost', async () => {
+    renderDeposit({ deposit: () => ({ status: 504, json: { code: 'upstream_timeout' } }) });
+    await submitAmount('500');
+    expect((await screen.findByText('รายการกำลังดำเนินการ')).closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(notificationStore.get().toasts).toEqual([]);
+  });
+});
