@@ -37,6 +37,7 @@ type Values = z.infer<typeof depositFormSchema>;
 /** The Deposit popup (spec §2): credit, chosen promotion, amount in baht, promotion details. */
 export function DepositPopup() {
   const t = useTranslations('Wallet');
+  const tv = useTranslations('Validation');
   const { data: profile } = useProfile();
   const { promotionId } = useStore(walletStore);
   const terms = usePromotionTerms();
@@ -54,6 +55,9 @@ export function DepositPopup() {
   useEffect(() => setDepositAmount(amountText), [amountText]);
   const chosen = promotionId !== '0' ? profile?.promotions.find((p) => p.id === promotionId) : undefined;
   const chosenTerms = chosen ? terms.find((p) => p.id === chosen.id) : undefined;
+  // Spec §5 promotion selection is required once the member asked for one: a choice that is no longer
+  // offered (taken elsewhere, ended, or closed by a deposit) must be made again or dropped, never sent.
+  const choiceGone = promotionId !== '0' && !!profile && !chosen;
   const bounds = depositBounds({
     operatorMinSatang: profile?.depositMinSatang ?? null,
     operatorMaxSatang: profile?.depositMaxSatang ?? null,
@@ -122,6 +126,29 @@ export function DepositPopup() {
             </button>
           </div>
         </div>
+      ) : choiceGone ? (
+        <div className="promotion-card">
+          <p id="deposit-promotion-error" className="field-error">
+            {tv('promotionRequired')}
+          </p>
+          <p className="field-hint">{t('promotionGone')}</p>
+          <div className="promotion-card-actions">
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => openPopup('Promotion')}
+            >
+              {t('getPromotion')}
+            </button>
+            <button
+              type="button"
+              className="button button-ghost button-small"
+              onClick={() => selectPromotion('0')}
+            >
+              {t('cancelPromotion')}
+            </button>
+          </div>
+        </div>
       ) : (
         <button type="button" className="button button-secondary" onClick={() => openPopup('Promotion')}>
           {t('getPromotion')}
@@ -144,7 +171,11 @@ export function DepositPopup() {
         <button type="button" className="button button-secondary" onClick={closePopup}>
           {t('cancel')}
         </button>
-        <button type="submit" className="button button-primary" disabled={isSubmitting || !isValid}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={isSubmitting || !isValid || choiceGone}
+        >
           {t('submitDeposit')}
         </button>
       </div>

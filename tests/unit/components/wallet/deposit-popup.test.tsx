@@ -231,3 +231,21 @@ describe('each failure shown once, where the eye is', () => {
     expect(notificationStore.get().toasts).toEqual([]);
   });
 });
+
+describe('promotion selection (spec §5: required once asked for)', () => {
+  it('asks for the promotion again when the one chosen is no longer offered, and sends nothing until then', async () => {
+    act(() => selectPromotion('3'));
+    const calls = renderDeposit({ profile: { promotions: [] }, deposit: () => ({ json: {} }) });
+    expect(await screen.findByText('โปรโมชั่น')).toHaveClass('field-error');
+    expect(screen.getByText(/โปรโมชั่นที่เลือกไว้ไม่เปิดให้รับแล้ว/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/จำนวนเงินที่ต้องการฝาก/), { target: { value: '500' } });
+    fireEvent.blur(screen.getByLabelText(/จำนวนเงินที่ต้องการฝาก/));
+    const submit = screen.getByRole('button', { name: 'ฝากเงิน' });
+    await waitFor(() => expect(submit).toBeDisabled());
+    // dropping the promotion is a choice too: the deposit can go without one
+    fireEvent.click(screen.getByRole('button', { name: 'ไม่รับโปรโมชั่น' }));
+    expect(screen.queryByText('โปรโมชั่น')).not.toBeInTheDocument();
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(calls.filter((c) => c.path === '/requests/deposit')).toHaveLength(0);
+  });
+});
