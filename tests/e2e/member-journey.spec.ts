@@ -305,6 +305,7 @@ test.describe('member journey (th)', () => {
             baht(BONUS),
             m.history.completed,
             new RegExp(`^${thaiDateTime}$`),
+            m.history.showDetail,
           ]);
           await expect(withdrawn.getByRole('cell')).toHaveText([
             m.history.withdraw,
@@ -312,6 +313,7 @@ test.describe('member journey (th)', () => {
             '-',
             m.history.completed,
             new RegExp(`^${thaiDateTime}$`),
+            m.history.showDetail,
           ]);
         }
         if (name === 'activities')

@@ -43,7 +43,7 @@ export class InformationPopup {
     await expect(this.panel.getByText(this.texts.info.loading, { exact: true })).toBeHidden();
   }
 
-  /** History rows as the member reads them: [type, amount, bonus, status, date]. */
+  /** History rows as the member reads them: [type, amount, bonus, status, date, details]. */
   historyRows(): Locator {
     return this.historyTable.locator('tbody').getByRole('row');
   }

@@ -112,7 +112,8 @@ export const memberTh = {
   },
   history: {
     caption: 'ประวัติการฝาก-ถอน',
-    headers: ['ประเภท', 'จำนวนเงิน', 'โบนัส', 'สถานะ', 'วันที่'] as const,
+    headers: ['ประเภท', 'จำนวนเงิน', 'โบนัส', 'สถานะ', 'วันที่', 'รายละเอียด'] as const,
+    showDetail: 'ดูขั้นตอน',
     deposit: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',
     completed: 'สำเร็จ',
