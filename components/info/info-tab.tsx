@@ -10,6 +10,7 @@ import { useCreditCheck } from '@/lib/hooks/use-credit-check';
 import { openPopup } from '@/lib/stores/popup';
 import { RefreshIcon } from '@/components/layout/credit-refresh';
 import { BankLogo } from '@/components/register/bank-logo';
+import { PayoutTime } from '@/components/wallet/payout-time';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ChangePasswordForm } from './change-password-form';
 import { DevicesSection } from './devices-section';
@@ -155,6 +156,8 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
             </button>
           </div>
         )}
+        {/* what withdrawals really took lately, readable before a first deposit */}
+        <PayoutTime className="info-hint" />
       </section>
     </div>
   );

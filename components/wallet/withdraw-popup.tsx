@@ -14,6 +14,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { ProcessingNotice } from './processing-notice';
 import { BankCard } from './bank-card';
+import { PayoutTime } from './payout-time';
 
 // Spec §5: required-only ('จำนวนเงินที่ต้องการถอน'), defaulting to the game credit as a whole number.
 const withdrawFormSchema = z.object({ amount: z.string().trim().min(1, 'withdrawAmountRequired') });
@@ -67,6 +68,7 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
         {...form.register('amount')}
       />
       <p className="process-note">{t('withdrawNote')}</p>
+      <PayoutTime />
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={closePopup}>
           {t('cancel')}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { InfoTab } from '@/components/info/info-tab';
 import { hardNavigate } from '@/lib/navigate';
 import { popupStore } from '@/lib/stores/popup';
@@ -36,6 +36,13 @@ describe('InfoTab', () => {
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('/customers/check-credit'));
     // A failed check resets the machine, so the icon is ready again.
     await waitFor(() => expect(screen.getByRole('button', { name: 'รีเฟรชเครดิต' })).toBeEnabled());
+  });
+
+  it('tells a member who has not deposited yet how long withdrawals took lately (payout time)', async () => {
+    mockBff({ '/withdrawals/payout-time': () => ({ json: { medianSeconds: 13 * 60, days: 7 } }) });
+    renderWithIntl(<InfoTab profile={profileOf({ customerId: null, hasDeposited: false })} />);
+    const bank = screen.getByRole('region', { name: 'บัญชีธนาคาร' });
+    expect(await within(bank).findByText('7 วันที่ผ่านมา ถอนเงินใช้เวลาโดยทั่วไป 13 นาที')).toBeInTheDocument();
   });
 
   it('says there is no promotion when none is in use', () => {
