@@ -260,7 +260,7 @@ test.describe('member journey (th)', () => {
       // 10-15 minute promise).
       await expect(withdrawing.elapsed).toHaveText(m.wallet.withdrawJustNow);
       await expect(withdrawing.text(m.wallet.withdrawNote)).toBeVisible();
-      await expect(withdrawing.text(m.wallet.withdrawLapse)).toBeVisible();
+      await expect(withdrawing.text(m.wallet.withdrawLapse(baht(WITHDRAW)))).toBeVisible();
       await shot(withdrawing.dialog, 'withdraw-process');
     });
 

@@ -209,7 +209,7 @@ export class WithdrawProcessPopup {
     this.okButton = this.dialog.getByRole('button', { name: texts.wallet.ok, exact: true });
   }
 
-  text(text: string): Locator {
+  text(text: string | RegExp): Locator {
     return this.dialog.getByText(text, { exact: true });
   }
 
