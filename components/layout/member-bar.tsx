@@ -7,13 +7,14 @@ import { maskPhone } from '@/lib/phone';
 import { useMemberHint } from '@/lib/hooks/use-member-hint';
 import { useProfile } from '@/lib/hooks/use-profile';
 import { LogoutButton } from '@/components/auth/logout-button';
+import { TurnoverProgress } from '@/components/wallet/turnover-progress';
 import { useWalletActions } from '@/lib/hooks/use-wallet-actions';
 import { CreditRefresh } from './credit-refresh';
 import { LanguageSwitch } from './language-switch';
 
 /*
  * The member menu bar (spec §2): phone (masked until tapped), credit with a refresh icon (a spinner while checking),
- * the promotion's update time when one is running, account info, deposit, withdraw, logout,
+ * the promotion's turnover as done / required with a bar and its update time when one is running, account info, deposit, withdraw, logout,
  * language and a collapsible sub-menu.
  */
 export function MemberBar() {
@@ -43,6 +44,14 @@ export function MemberBar() {
             <span className="member-bar-phone">…</span>
           )}
           <CreditRefresh label={t('credit')} className="member-bar-credit" />
+          {profile?.currentPromotion ? (
+            // done / required with a bar, one glance before deciding to play on or withdraw
+            <TurnoverProgress
+              doneSatang={profile.currentPromotion.turnoverSatang}
+              requiredSatang={profile.currentPromotion.turnoverNeededSatang}
+              compact
+            />
+          ) : null}
           {profile?.currentPromotion?.updatedAt ? (
             <span className="member-bar-updated">
               {t('promotionUpdated', { time: formatDateTime(profile.currentPromotion.updatedAt, locale) })}

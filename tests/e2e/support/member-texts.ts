@@ -94,6 +94,12 @@ export const memberTh = {
     promotionActive: 'ยังมีโปรโมชั่นที่ทำเทิร์นโอเวอร์ไม่ครบ',
     depositBelowMin: (baht: string) => `ยอดฝากขั้นต่ำ ${baht} บาท`,
   },
+  /** The withdraw dialog's own words: unmet turnover said before an amount is typed. */
+  withdraw: {
+    turnoverBlocked: (promotion: string) => `ยังถอนเงินไม่ได้ ต้องทำเทิร์นโอเวอร์ของโปรโมชั่น “${promotion}” ให้ครบก่อน`,
+    turnoverOf: (done: string, required: string) => `${done} / ${required} บาท`,
+    turnoverLeft: (amount: string) => `ต้องทำอีก ${amount} บาท จึงถอนได้`,
+  },
   lobby: {
     title: 'ล็อบบี้เกม',
     play: (game: string) => `เล่น: ${game}`,
