@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { WithdrawPopup } from '@/components/wallet/withdraw-popup';
 import type { ProfileView } from '@/lib/casino/profile-view';
-import { resetNotifications } from '@/lib/stores/notifications';
-import { openPopup } from '@/lib/stores/popup';
+import { notificationStore, resetNotifications } from '@/lib/stores/notifications';
+import { openPopup, popupStore } from '@/lib/stores/popup';
 import { mockBff, renderWithIntl } from '../../render';
 import { profileOf } from '../info/fixtures';
 
 /*
  * The Withdraw dialog (spec §2, §4, §8): unmet turnover said before the player types, with done /
  * required and what is left in baht, and the spec §9 clear-turnover offer when the credit is under 20
- * baht.
+ * baht; each failure shown once — a refusal about the amount under the amount, anything else as one
+ * alert, no notification on top.
  */
 
 jest.mock('@/lib/hooks/use-member-hint', () => ({ useMemberHint: () => true }));
@@ -33,6 +34,7 @@ function setup(
 }
 
 const noPromotion = profileOf({ currentPromotion: null });
+const toasts = () => notificationStore.get().toasts;
 
 beforeEach(() => {
   resetNotifications();
@@ -82,6 +84,68 @@ describe('unmet turnover', () => {
     expect(await screen.findByText('ทำเทิร์นโอเวอร์ครบแล้ว ถอนเงินได้')).toBeInTheDocument();
     expect(screen.getByLabelText(/จำนวนเงินที่ต้องการถอน/)).toBeEnabled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('each failure once', () => {
+  async function submit(amount: string) {
+    const field = await screen.findByLabelText(/จำนวนเงินที่ต้องการถอน/);
+    fireEvent.change(field, { target: { value: amount } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ถอนเงิน' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ถอนเงิน' }));
+    return field;
+  }
+
+  it('a refusal about the amount: under the amount only, no alert, no notification', async () => {
+    setup(noPromotion, {
+      status: 400,
+      json: { code: 'validation', fieldErrors: { amount: ['ยอดเงินในบัญชีไม่เพียงพอ'] } },
+    });
+    const field = await submit('5000');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('ยอดเงินในบัญชีไม่เพียงพอ'));
+    expect(screen.getAllByText('ยอดเงินในบัญชีไม่เพียงพอ')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+    expect(popupStore.get().mode).toBe('Withdraw');
+  });
+
+  it('a refusal about no field: one alert, nothing under the amount, no notification', async () => {
+    setup(noPromotion, {
+      status: 400,
+      json: { code: 'validation', fieldErrors: { error: ['กรุณาเพิ่มบัญชีธนาคารก่อนทำรายการ'] } },
+    });
+    const field = await submit('500');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('กรุณาเพิ่มบัญชีธนาคารก่อนทำรายการ');
+    expect(screen.getAllByText('กรุณาเพิ่มบัญชีธนาคารก่อนทำรายการ')).toHaveLength(1);
+    expect(field).not.toHaveAccessibleDescription();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('a failure of the service: one alert in the player’s words, no notification', async () => {
+    setup(noPromotion, { status: 429, json: { code: 'rate_limited' } });
+    await submit('500');
+    expect(await screen.findByRole('alert')).toHaveTextContent('ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('an empty amount: the spec §5 required message under the field only', async () => {
+    setup(noPromotion);
+    const field = await screen.findByLabelText(/จำนวนเงินที่ต้องการถอน/);
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.blur(field);
+    await waitFor(() => expect(field).toHaveAccessibleDescription('จำนวนเงินที่ต้องการถอน'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('an answer lost on the way: the processing notice only, no notification on top', async () => {
+    setup(noPromotion, { status: 504, json: { code: 'upstream_timeout' } });
+    await submit('500');
+    expect(await screen.findByRole('status')).toHaveTextContent('รายการกำลังดำเนินการ');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toasts()).toEqual([]);
   });
 });
 
