@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HistoryTab } from '@/components/info/history-tab';
+import { Dialog } from '@/components/ui/dialog';
 import type { RequestView } from '@/lib/casino/profile-view';
 import type { TimelineView } from '@/lib/casino/timeline-view';
 import { mockBff, renderWithIntl } from '../../render';
@@ -143,6 +144,25 @@ describe('the history detail', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'ปิด' })[1]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('Escape closes the detail only, not the Information popup under it', async () => {
+    mockBff({ '/requests/12/timeline': () => ({ json: paid }) });
+    const closeInformation = jest.fn();
+    renderWithIntl(
+      <Dialog title="ข้อมูลบัญชี" closeLabel="ปิด" onClose={closeInformation}>
+        <HistoryTab requests={[withdrawal]} />
+      </Dialog>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /ดูขั้นตอน/ }));
+    await steps();
+    const detail = screen.getByRole('dialog', { name: 'ขั้นตอนของรายการ' });
+    fireEvent(detail, new Event('cancel', { cancelable: true }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'ขั้นตอนของรายการ' })).not.toBeInTheDocument(),
+    );
+    expect(closeInformation).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'ข้อมูลบัญชี' })).toBeInTheDocument();
   });
 
   it('speaks English on the English site', async () => {
