@@ -85,8 +85,10 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
         aria-describedby={blocked ? TURNOVER_NOTICE_ID : undefined}
         {...form.register('amount')}
       />
-      <p className="process-note">{t('withdrawNote')}</p>
-      <PayoutTime />
+      <div className="withdraw-notes">
+        <p className="process-note">{t('withdrawNote')}</p>
+        <PayoutTime />
+      </div>
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={closePopup}>
           {t('cancel')}
