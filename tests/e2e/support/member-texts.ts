@@ -124,6 +124,14 @@ export const memberTh = {
     caption: 'ประวัติการฝาก-ถอน',
     headers: ['ประเภท', 'จำนวนเงิน', 'โบนัส', 'สถานะ', 'วันที่', 'รายละเอียด'] as const,
     showDetail: 'ดูขั้นตอน',
+    detailTitle: 'ขั้นตอนของรายการ',
+    /** A withdrawal's steps in the history detail, each followed by its time. */
+    steps: {
+      submitted: 'ส่งคำขอถอนเงิน',
+      review: 'เจ้าหน้าที่รับเรื่องตรวจสอบ',
+      paid: 'โอนเงินเข้าบัญชีของคุณแล้ว',
+    },
+    took: /^(ใช้เวลาไม่ถึง 1 นาที|ใช้เวลาทั้งหมด \d+ นาที)$/,
     deposit: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',
     completed: 'สำเร็จ',
