@@ -26,6 +26,7 @@ export function MemberBar() {
   const [open, setOpen] = useState(false);
   const [phoneShown, setPhoneShown] = useState(false);
   if (!member) return null;
+  const promotion = profile?.currentPromotion;
   return (
     <div className="member-bar">
       <div className="member-bar-inner">
@@ -44,20 +45,23 @@ export function MemberBar() {
             <span className="member-bar-phone">…</span>
           )}
           <CreditRefresh label={t('credit')} className="member-bar-credit" />
-          {profile?.currentPromotion ? (
-            // done / required with a bar, one glance before deciding to play on or withdraw
+        </div>
+        {promotion ? (
+          // done / required with a bar, one glance before deciding to play on or withdraw; a row of its
+          // own on a phone, so the menu toggle stays beside the credit
+          <div className="member-bar-turnover">
             <TurnoverProgress
-              doneSatang={profile.currentPromotion.turnoverSatang}
-              requiredSatang={profile.currentPromotion.turnoverNeededSatang}
+              doneSatang={promotion.turnoverSatang}
+              requiredSatang={promotion.turnoverNeededSatang}
               compact
             />
-          ) : null}
-          {profile?.currentPromotion?.updatedAt ? (
-            <span className="member-bar-updated">
-              {t('promotionUpdated', { time: formatDateTime(profile.currentPromotion.updatedAt, locale) })}
-            </span>
-          ) : null}
-        </div>
+            {promotion.updatedAt ? (
+              <span className="member-bar-updated">
+                {t('promotionUpdated', { time: formatDateTime(promotion.updatedAt, locale) })}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
         <button
           type="button"
           className="member-bar-toggle"
