@@ -16,6 +16,7 @@ import { protectionRoutes } from './routes/protection';
 import { publicRoutes } from './routes/public';
 import { referralRoutes } from './routes/referral';
 import { registerRoutes } from './routes/register';
+import { timelineRoutes } from './routes/timeline';
 import { walletRoutes } from './routes/wallet';
 
 export type { Deps } from './deps';
@@ -37,6 +38,7 @@ export function createApp(deps: Deps, logger?: Logger): Hono {
   creditRoutes(app, deps);
   passwordRoutes(app, deps);
   walletRoutes(app, deps);
+  timelineRoutes(app, deps);
   gameRoutes(app, deps);
   demoProviderRoutes(app, deps);
   referralRoutes(app, deps);

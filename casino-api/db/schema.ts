@@ -231,6 +231,17 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+export type RequestStep = 'review' | 'completed' | 'rejected' | 'cancelled' | 'lapsed';
+
+/** What happened to a request after it was made (migration 008). */
+export interface RequestStepsTable {
+  id: Id;
+  request_id: number;
+  step: RequestStep;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   affiliates: AffiliatesTable;
   customers: CustomersTable;
@@ -251,6 +262,7 @@ export interface DB {
   deposit_limits: DepositLimitsTable;
   exclusions: ExclusionsTable;
   idempotency_keys: IdempotencyKeysTable;
+  request_steps: RequestStepsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

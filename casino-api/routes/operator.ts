@@ -9,6 +9,7 @@ import { parseInput, readInput } from '../http/input';
 import { expireRequests } from '../services/expiry';
 import { summariseWeek } from '../services/referral';
 import { playRound } from '../services/rounds';
+import { markInReview } from '../services/request-steps';
 import { settleRequest } from '../services/settlement';
 import { bangkokDateTime } from '../services/time';
 import { operatorContentRoutes } from './operator-content';
@@ -91,6 +92,13 @@ export function operatorRoutes(app: Hono, deps: Deps): void {
     if (result === 'not_pending') throw new ApiError(409, { message: 'ไม่พบรายการที่รอดำเนินการ' });
     return c.json({ success: true, status: result });
   };
+  // staff picked the request up: the member's timeline shows "in review" from now (services/request-steps.ts)
+  app.post('/operator/requests/:id/review', async (c) => {
+    await expireRequests(deps);
+    const result = await markInReview(deps, Number(c.req.param('id')) || 0);
+    if (result === 'not_pending') throw new ApiError(409, { message: 'ไม่พบรายการที่รอดำเนินการ' });
+    return c.json({ success: true, status: result });
+  });
   app.post('/operator/requests/:id/approve', settle(true));
   app.post('/operator/requests/:id/reject', settle(false));
 

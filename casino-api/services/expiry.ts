@@ -6,8 +6,9 @@ import { walletMessages as m } from '../http/messages';
  * Server-side expiry (spec §9: deposit 15 min, withdrawal 30 min): the browser's countdown is not
  * the only guard, a closed tab must not leave a request pending forever. A withdrawal held its
  * money with a negative ledger row (services/withdrawals.ts), so cancelling it posts the refund.
- * One statement: the cancel and the refund commit together, and a concurrent operator decision
- * (settlement.ts locks the row) sees either the pending row or the cancelled one, never both.
+ * One statement: the cancel, its timeline step and the refund commit together, and a concurrent
+ * operator decision (settlement.ts locks the row) sees either the pending row or the cancelled one,
+ * never both.
  */
 
 export const DEPOSIT_WINDOW_SECONDS = 15 * 60; // spec §9: 900000 ms
@@ -29,6 +30,11 @@ export async function expireRequests({ db, clock }: Deps, customerId?: number): 
              deleted_cause = CASE WHEN type = 'deposit' THEN ${m.depositExpired} ELSE ${m.withdrawExpired} END
        WHERE status = 'pending' AND expires_at <= ${now} ${whose}
       RETURNING id, customer_id, type, amount_satang
+    ), lapses AS (
+      -- the member's timeline says it lapsed, and when (services/request-steps.ts)
+      INSERT INTO request_steps (request_id, step, reason, created_at)
+      SELECT id, 'lapsed', NULL, ${now} FROM expired
+      RETURNING id
     ), refunds AS (
       INSERT INTO ledger (customer_id, amount_satang, kind, ref, created_at)
       SELECT customer_id, amount_satang, 'withdraw', 'request:' || id || ':refund', ${now}

@@ -2,6 +2,7 @@ import type { Deps } from '../deps';
 import { walletMessages as m } from '../http/messages';
 import { assignUsername } from './customers';
 import { post } from './ledger';
+import { recordStep } from './request-steps';
 
 /*
  * Staff decisions on pending requests (operator API). A deposit credits the wallet, its bonus and
@@ -30,11 +31,14 @@ export async function settleRequest(
     const customerId = request.customer_id;
     const ref = `request:${request.id}`;
     if (!approve) {
+      const reason = cause || m.rejectedByStaff;
       await trx
         .updateTable('requests')
-        .set({ status: 'rejected', deleted_cause: cause || m.rejectedByStaff, deleted_at: now })
+        .set({ status: 'rejected', deleted_cause: reason, deleted_at: now })
         .where('id', '=', request.id)
         .execute();
+      // the member's timeline: refused, when, and the staff's reason (services/request-steps.ts)
+      await recordStep(trx, { requestId: request.id, step: 'rejected', at: now, reason });
       if (request.type === 'withdraw')
         await post(trx, {
           customerId,
@@ -50,6 +54,7 @@ export async function settleRequest(
       .set({ status: 'completed', completed_at: now })
       .where('id', '=', request.id)
       .execute();
+    await recordStep(trx, { requestId: request.id, step: 'completed', at: now });
     if (request.type === 'withdraw') return 'approved';
     await post(trx, { customerId, amountSatang: request.amount_satang, kind: 'deposit', ref, at: now });
     await assignUsername(trx, customerId);

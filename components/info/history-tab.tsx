@@ -1,11 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import type { RequestView } from '@/lib/casino/profile-view';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney, formatMoneyOrNone } from '@/lib/format';
 import { openPopup } from '@/lib/stores/popup';
 import { DataTable, type Column } from './data-table';
+import { RequestDetail } from './request-detail';
 import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
 
 /** Tab 2 of the Information popup (spec §2): the member's settled deposits and withdrawals. */
@@ -13,6 +15,7 @@ export function HistoryTab({ requests }: { requests: readonly RequestView[] }) {
   const t = useTranslations('History');
   const upstream = useUpstreamText();
   const locale = useLocale();
+  const [open, setOpen] = useState<RequestView | null>(null);
   const columns: Column<RequestView>[] = [
     {
       key: 'type',
@@ -44,6 +47,21 @@ export function HistoryTab({ requests }: { requests: readonly RequestView[] }) {
       label: t('date'),
       cell: (r) => <span className="info-nowrap">{formatDateTime(r.date, locale)}</span>,
     },
+    {
+      key: 'detail',
+      label: t('detail'),
+      // each step with its time: made, in review, paid or refused (components/info/request-detail.tsx)
+      cell: (r) => (
+        <button
+          type="button"
+          className="button button-ghost button-small"
+          aria-label={t('detailFor', { type: t(r.type), amount: formatMoney(r.amountSatang) })}
+          onClick={() => setOpen(r)}
+        >
+          {t('showDetail')}
+        </button>
+      ),
+    },
   ];
   return (
     <>
@@ -63,6 +81,7 @@ export function HistoryTab({ requests }: { requests: readonly RequestView[] }) {
       >
         {t('statementLink')}
       </button>
+      {open ? <RequestDetail request={open} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

@@ -4,18 +4,18 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ProfileView } from '@/lib/casino/profile-view';
 import { bankMessageKey, findBank } from '@/lib/casino/contract-banks';
+import { CLEAR_TURNOVER_BELOW_SATANG } from '@/lib/casino/turnover';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { useCreditCheck } from '@/lib/hooks/use-credit-check';
 import { openPopup } from '@/lib/stores/popup';
 import { RefreshIcon } from '@/components/layout/credit-refresh';
 import { BankLogo } from '@/components/register/bank-logo';
+import { PayoutTime } from '@/components/wallet/payout-time';
+import { TurnoverProgress } from '@/components/wallet/turnover-progress';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ChangePasswordForm } from './change-password-form';
 import { DevicesSection } from './devices-section';
-
-/** Spec §9: below this total credit the refresh icon clears the turnover. */
-const CLEAR_TURNOVER_BAHT = 20;
 
 /** Tab 1 of the Information popup (spec §2): promotion and turnover, account, customer id, bank. */
 export function InfoTab({ profile }: { profile: ProfileView }) {
@@ -39,13 +39,15 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
           </div>
           {promotion ? (
             <>
-              <div>
-                <dt>{t('turnover')}</dt>
-                <dd className="money">{formatMoney(promotion.turnoverSatang)}</dd>
-              </div>
-              <div>
-                <dt>{t('turnoverNeeded')}</dt>
-                <dd className="money">{formatMoney(promotion.turnoverNeededSatang)}</dd>
+              <div className="info-turnover">
+                {/* done / required with a bar and what is left, as in the member bar and the withdraw dialog */}
+                <dt className="visually-hidden">{t('turnover')}</dt>
+                <dd>
+                  <TurnoverProgress
+                    doneSatang={promotion.turnoverSatang}
+                    requiredSatang={promotion.turnoverNeededSatang}
+                  />
+                </dd>
               </div>
               <div>
                 <dt>{t('updatedAt')}</dt>
@@ -75,7 +77,7 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
           </div>
         </dl>
         <p id="info-credit-hint" className="info-hint">
-          {t('creditHint', { threshold: CLEAR_TURNOVER_BAHT })}
+          {t('creditHint', { threshold: CLEAR_TURNOVER_BELOW_SATANG / 100 })}
         </p>
       </section>
 
@@ -155,6 +157,8 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
             </button>
           </div>
         )}
+        {/* what withdrawals really took lately, readable before a first deposit */}
+        <PayoutTime className="info-hint" />
       </section>
     </div>
   );

@@ -7,13 +7,14 @@ import { maskPhone } from '@/lib/phone';
 import { useMemberHint } from '@/lib/hooks/use-member-hint';
 import { useProfile } from '@/lib/hooks/use-profile';
 import { LogoutButton } from '@/components/auth/logout-button';
+import { TurnoverProgress } from '@/components/wallet/turnover-progress';
 import { useWalletActions } from '@/lib/hooks/use-wallet-actions';
 import { CreditRefresh } from './credit-refresh';
 import { LanguageSwitch } from './language-switch';
 
 /*
  * The member menu bar (spec §2): phone (masked until tapped), credit with a refresh icon (a spinner while checking),
- * the promotion's update time when one is running, account info, deposit, withdraw, logout,
+ * the promotion's turnover as done / required with a bar and its update time when one is running, account info, deposit, withdraw, logout,
  * language and a collapsible sub-menu.
  */
 export function MemberBar() {
@@ -25,6 +26,7 @@ export function MemberBar() {
   const [open, setOpen] = useState(false);
   const [phoneShown, setPhoneShown] = useState(false);
   if (!member) return null;
+  const promotion = profile?.currentPromotion;
   return (
     <div className="member-bar">
       <div className="member-bar-inner">
@@ -43,12 +45,23 @@ export function MemberBar() {
             <span className="member-bar-phone">…</span>
           )}
           <CreditRefresh label={t('credit')} className="member-bar-credit" />
-          {profile?.currentPromotion?.updatedAt ? (
-            <span className="member-bar-updated">
-              {t('promotionUpdated', { time: formatDateTime(profile.currentPromotion.updatedAt, locale) })}
-            </span>
-          ) : null}
         </div>
+        {promotion ? (
+          // done / required with a bar, one glance before deciding to play on or withdraw; a row of its
+          // own on a phone, so the menu toggle stays beside the credit
+          <div className="member-bar-turnover">
+            <TurnoverProgress
+              doneSatang={promotion.turnoverSatang}
+              requiredSatang={promotion.turnoverNeededSatang}
+              compact
+            />
+            {promotion.updatedAt ? (
+              <span className="member-bar-updated">
+                {t('promotionUpdated', { time: formatDateTime(promotion.updatedAt, locale) })}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
         <button
           type="button"
           className="member-bar-toggle"

@@ -50,6 +50,9 @@ export function Dialog({
       style={{ maxWidth: `min(${width}px, calc(100vw - 24px))` }}
       aria-labelledby={titleId}
       onCancel={(e) => {
+        // React passes a nested dialog's cancel (its Escape) up to this one's handler too: only the
+        // topmost dialog closes (the history detail over the Information popup)
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         if (dismissable) onClose();
       }}

@@ -21,7 +21,10 @@ export function TextField({ id, label, error, hint, suffix, password, ...input }
   const upstream = useUpstreamText();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  // a description from outside the field (a notice above it) comes first, then its hint and error
+  const describedBy =
+    [input['aria-describedby'], error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') ||
+    undefined;
   const common = { ...input, id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
   return (
     <div className="field">

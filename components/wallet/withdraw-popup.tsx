@@ -5,19 +5,25 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney } from '@/lib/format';
+import { useCreditCheck } from '@/lib/hooks/use-credit-check';
 import { useProfile } from '@/lib/hooks/use-profile';
 import { closePopup, openPopup } from '@/lib/stores/popup';
 import { watchRequest } from '@/lib/stores/wallet';
 import type { ProfileView } from '@/lib/casino/profile-view';
+import { CLEAR_TURNOVER_BELOW_SATANG, turnoverOf, type TurnoverState } from '@/lib/casino/turnover';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { ProcessingNotice } from './processing-notice';
 import { BankCard } from './bank-card';
+import { PayoutTime } from './payout-time';
+import { TurnoverProgress } from './turnover-progress';
 
 // Spec §5: required-only ('จำนวนเงินที่ต้องการถอน'), defaulting to the game credit as a whole number.
 const withdrawFormSchema = z.object({ amount: z.string().trim().min(1, 'withdrawAmountRequired') });
 type Values = z.infer<typeof withdrawFormSchema>;
+
+const TURNOVER_NOTICE_ID = 'withdraw-turnover';
 
 /** The Withdraw popup (spec §2): the member's bank, an amount, submit and cancel. */
 export function WithdrawPopup() {
@@ -35,6 +41,10 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
   });
   const { error, processing, submit } = useBffSubmit(form.setError, ['amount'], { idempotent: true });
   const { errors, isSubmitting, isValid } = form.formState;
+  const turnover = turnoverOf(profile);
+  // Spec §8: the upstream refuses a withdrawal while the promotion's turnover is unmet; say so before
+  // the player types an amount, with what is left, rather than after they submit.
+  const blocked = turnover?.blocksWithdrawal ?? false;
 
   const onSubmit = form.handleSubmit(async ({ amount }) => {
     const pending = await submit<{ id: string; amountSatang: number; createdAt: string } | null>(
@@ -56,6 +66,13 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
       ) : (
         <p className="alert alert-warning">{t('noBank')}</p>
       )}
+      {turnover && profile.currentPromotion ? (
+        blocked ? (
+          <TurnoverNotice turnover={turnover} promotion={profile.currentPromotion.name} />
+        ) : (
+          <TurnoverProgress doneSatang={turnover.doneSatang} requiredSatang={turnover.requiredSatang} />
+        )
+      ) : null}
       {processing ? <ProcessingNotice /> : <FormAlert error={error} />}
       <TextField
         id="withdraw-amount"
@@ -64,9 +81,14 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
         autoComplete="off"
         suffix={t('baht')}
         error={errors.amount?.message}
+        disabled={blocked}
+        aria-describedby={blocked ? TURNOVER_NOTICE_ID : undefined}
         {...form.register('amount')}
       />
-      <p className="process-note">{t('withdrawNote')}</p>
+      <div className="withdraw-notes">
+        <p className="process-note">{t('withdrawNote')}</p>
+        <PayoutTime />
+      </div>
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={closePopup}>
           {t('cancel')}
@@ -74,11 +96,42 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
         <button
           type="submit"
           className="button button-primary"
-          disabled={isSubmitting || !isValid || !profile.bank}
+          disabled={isSubmitting || !isValid || !profile.bank || blocked}
         >
           {t('submitWithdraw')}
         </button>
       </div>
     </form>
+  );
+}
+
+/*
+ * Unmet turnover, before anything is typed: what is done, what is required and what is left (in baht),
+ * and — when spec §9's rule applies (credit under 20 baht) — the clear-turnover the credit check does
+ * (lib/machines/credit-check.ts: check-credit, then check-turnover clears it).
+ */
+function TurnoverNotice({ turnover, promotion }: { turnover: TurnoverState; promotion: string }) {
+  const tw = useTranslations('Withdraw');
+  const credit = useCreditCheck();
+  return (
+    <div className="alert alert-warning withdraw-turnover" id={TURNOVER_NOTICE_ID} role="status">
+      <p>
+        <strong>{tw('turnoverBlocked', { promotion })}</strong>
+      </p>
+      <TurnoverProgress doneSatang={turnover.doneSatang} requiredSatang={turnover.requiredSatang} />
+      {turnover.canClear ? (
+        <>
+          <p>{tw('clearOffer', { threshold: formatMoney(CLEAR_TURNOVER_BELOW_SATANG) })}</p>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={credit.start}
+            disabled={credit.checking}
+          >
+            {credit.checking ? tw('clearing') : tw('clearTurnover')}
+          </button>
+        </>
+      ) : null}
+    </div>
   );
 }

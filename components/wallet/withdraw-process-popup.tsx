@@ -1,7 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { parseBangkok } from '@/lib/bangkok-time';
+import { formatTime, minutesBetween } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { PROFILE_KEY } from '@/lib/hooks/use-profile';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -14,11 +17,25 @@ import { useRequestWatch } from '@/lib/hooks/use-request-watch';
 import { countdownMs } from '@/lib/machines/request-watch';
 import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
 
-const WITHDRAW_SECONDS = countdownMs('withdraw') / 1000;
+/** The elapsed minutes move on without a ticking clock on screen. */
+const ELAPSED_TICK_MS = 15_000;
+
+/** Now, moved on every `ms`: for "how long ago" lines that must not count seconds. */
+function useNow(ms: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), ms);
+    return () => window.clearInterval(timer);
+  }, [ms]);
+  return now;
+}
 
 /** WithdrawProcess (spec §2, §4): a waiting view with the amount, the time since the request, live status. */
 export function WithdrawProcessPopup() {
   const t = useTranslations('Wallet');
+  const tw = useTranslations('Withdraw');
+  const locale = useLocale();
+  const now = useNow(ELAPSED_TICK_MS);
   const upstream = useUpstreamText();
   const { mutate } = useSWRConfig();
   const router = useRouter();
@@ -41,10 +58,13 @@ export function WithdrawProcessPopup() {
       });
       router.push('/');
     }
-    // Spec §4: at the 30-minute mark the popup simply closes.
+    // Spec §4: at the 30-minute mark, with the upstream still listing it, the popup simply closes.
   };
-  const { secondsLeft } = useRequestWatch(pending?.type === 'withdraw' ? pending : null, end);
+  useRequestWatch(pending?.type === 'withdraw' ? pending : null, end);
   if (!pending) return null;
+  const created = parseBangkok(pending.createdAt);
+  const lapsesAt = Number.isNaN(created) ? null : created + countdownMs('withdraw');
+  const elapsed = Math.max(0, minutesBetween(pending.createdAt, now) || 0);
 
   return (
     <div className="process">
@@ -53,13 +73,22 @@ export function WithdrawProcessPopup() {
         {t('withdrawWaiting')} <strong className="money">{formatMoney(pending.amountSatang)}</strong>{' '}
         {t('baht')}
       </p>
-      {/* One truthful wording of time: how long it has been, what is usual, and the 30-minute lapse
-          of spec §4 stated as such, not a countdown that contradicts the 10-15 minute promise. */}
+      {/* One truthful wording of time (docs/architecture.md §8): how long it has been, what is usual
+          (spec §1: 10-15 minutes), and the 30-minute lapse of spec §4 stated as what happens then — the
+          upstream cancels it and the held amount returns to the credit (casino-api services/expiry.ts) —
+          rather than a 30:00 countdown under a 10-15 minute promise. */}
       <p className="process-elapsed" role="timer">
-        {t('withdrawElapsed', { minutes: Math.floor(Math.max(0, WITHDRAW_SECONDS - secondsLeft) / 60) })}
+        {tw('pendingElapsed', { minutes: elapsed })}
       </p>
       <p className="process-note">{t('withdrawNote')}</p>
-      <p className="process-note">{t('withdrawLapse')}</p>
+      <p className="process-note">
+        {lapsesAt === null
+          ? tw('pendingLapse', { amount: formatMoney(pending.amountSatang) })
+          : tw('pendingLapseAt', {
+              amount: formatMoney(pending.amountSatang),
+              time: formatTime(lapsesAt, locale),
+            })}
+      </p>
       <div className="button-row">
         <button type="button" className="button button-primary" onClick={closePopup}>
           {t('ok')}

@@ -30,10 +30,32 @@ interface CallOptions<N extends EndpointName> {
   idempotencyKey?: string;
 }
 
-export async function callUpstream<N extends EndpointName>(
+export function callUpstream<N extends EndpointName>(
   name: N,
   opts: CallOptions<N> = {},
 ): Promise<ResponseOf<N>> {
+  return call(name, opts, false) as Promise<ResponseOf<N>>;
+}
+
+/**
+ * An optional extension (casino-api/README.md): null when the upstream does not have the call — it
+ * answers 404, 405 or 501, whatever the body (an operator's backend built to spec §7 alone may answer
+ * with an HTML page). Every other failure is an AppError as with callUpstream.
+ */
+export function callOptionalUpstream<N extends EndpointName>(
+  name: N,
+  opts: CallOptions<N> = {},
+): Promise<ResponseOf<N> | null> {
+  return call(name, opts, true);
+}
+
+const ABSENT = new Set([404, 405, 501]);
+
+async function call<N extends EndpointName>(
+  name: N,
+  opts: CallOptions<N>,
+  optional: boolean,
+): Promise<ResponseOf<N> | null> {
   const endpoint = contract[name];
   const { casinoApiUrl, upstreamTimeoutMs } = config();
   const url = new URL(casinoApiUrl + endpointPath(endpoint.path, opts.params));
@@ -87,6 +109,7 @@ export async function callUpstream<N extends EndpointName>(
     'upstream',
   );
 
+  if (optional && ABSENT.has(res.status)) return null;
   const json = parseJson(res.text);
   if (res.status < 200 || res.status > 299) throw errorFromUpstream(name, res, json);
   if (json === undefined) throw new AppError('upstream_contract', { detail: `${name}: body is not JSON` });

@@ -22,6 +22,7 @@ import {
   siteInfoSchema,
 } from './contract-entities';
 import { protectionContract } from './contract-protection';
+import { withdrawalsContract } from './contract-withdrawals';
 
 /*
  * The upstream contract: every call of spec §7, plus the extensions the site needs
@@ -371,6 +372,8 @@ export const contract = {
   // player protection (docs/player-protection.md): deposit limits, breaks, reality checks, statement,
   // session refresh
   ...protectionContract,
+  // request timeline and payout time (casino-api/README.md): optional, an upstream may answer 404
+  ...withdrawalsContract,
 } as const;
 
 export type Contract = typeof contract;

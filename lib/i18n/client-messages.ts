@@ -39,6 +39,7 @@ export const clientNamespaces = [
   'Upstream',
   'Validation',
   'Wallet',
+  'Withdraw',
 ] as const;
 
 /*

@@ -5,12 +5,16 @@ import { scheduleVisible, type Clock } from './timers';
  * Watching a pending deposit or withdrawal (spec §4, §9): the profile is polled every 10 s;
  * when the request's id appears in completed_requests it ended — 'completed' is a success,
  * anything else a failure with its deleted_cause. A deposit that reaches its 15-minute
- * deadline is cancelled ('หมดเวลาทำรายการฝากเงิน'); a withdrawal's 30-minute popup just closes.
+ * deadline is cancelled ('หมดเวลาทำรายการฝากเงิน'). At a withdrawal's 30 minutes the upstream lets it
+ * lapse (the reference API cancels it and returns the held amount): one last read of the profile tells
+ * the member how it ended, and when the upstream still lists it pending the popup just closes (spec §4).
  */
 
 export const REQUEST_POLL_MS = 10_000;
 export const DEPOSIT_COUNTDOWN_MS = 900_000;
 export const WITHDRAW_COUNTDOWN_MS = 1_800_000;
+/** The last read after a withdrawal's 30 minutes waits this long: the browser's clock and the upstream's differ. */
+export const LAPSE_READ_DELAY_MS = 5_000;
 
 export type RequestKind = 'deposit' | 'withdraw';
 
@@ -66,7 +70,8 @@ export class RequestWatch {
   constructor(private readonly deps: RequestWatchDeps) {}
 
   start(): void {
-    const left = Math.max(0, this.deps.deadline - this.deps.clock.now());
+    const delay = this.deps.kind === 'withdraw' ? LAPSE_READ_DELAY_MS : 0;
+    const left = Math.max(0, this.deps.deadline - this.deps.clock.now()) + delay;
     this.cancelDeadline = scheduleAlways(this.deps.clock, left, () => void this.expire());
     this.schedulePoll();
   }
@@ -93,9 +98,9 @@ export class RequestWatch {
     try {
       const profile = await this.deps.fetchProfile();
       if (this.ended) return;
-      const done = profile.completedRequests.find((r) => r.id === this.deps.requestId);
-      if (!done) return this.schedulePoll();
-      this.finish(endedOutcome(done, profile));
+      const outcome = this.outcomeIn(profile);
+      if (!outcome) return this.schedulePoll();
+      this.finish(outcome);
     } catch (e) {
       if (e instanceof AppError && e.code === 'unauthorized') return this.finish({ kind: 'unauthenticated' });
       if (!this.ended) this.schedulePoll();
@@ -104,9 +109,19 @@ export class RequestWatch {
     }
   }
 
+  private outcomeIn(profile: WatchedProfile): WatchOutcome | null {
+    const done = profile.completedRequests.find((r) => r.id === this.deps.requestId);
+    return done ? endedOutcome(done, profile) : null;
+  }
+
   private async expire(): Promise<void> {
     if (this.ended) return;
-    if (this.deps.kind === 'withdraw') return this.finish({ kind: 'expired', firstError: null });
+    if (this.deps.kind === 'withdraw') {
+      this.cancelPoll?.();
+      const profile = await this.deps.fetchProfile().catch(() => null);
+      if (this.ended) return;
+      return this.finish((profile && this.outcomeIn(profile)) ?? { kind: 'expired', firstError: null });
+    }
     this.stop();
     const errors = await this.deps.cancel().catch(() => []);
     this.deps.onEnd({ kind: 'expired', firstError: errors[0] ?? null });

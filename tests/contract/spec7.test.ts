@@ -77,3 +77,54 @@ describe('registration (spec §4)', () => {
     expect(res.json).toMatchObject({ errors: { phone: expect.any(Array) } });
   });
 });
+
+/*
+ * Extensions beyond spec §7 that the site uses when an upstream has them (casino-api/README.md, "Request
+ * timeline and payout time"). Optional: an upstream with only spec §7 answers 404 and passes, and the site
+ * falls back to the spec §3 fields; the reference API must have them, and whoever has them must answer
+ * the contract's shape.
+ */
+const reference = !process.env.CASINO_API_URL;
+
+describe('request timeline (optional extension)', () => {
+  it("gives the steps of one of the member's requests, the first being its submission", async () => {
+    const profile = await call(up.url, 'profile', { token });
+    const rows = (profile.json as { data: { completed_requests: Array<{ id: string | number }> } }).data
+      .completed_requests;
+    // the reference API's demo member has a completed first deposit (casino-api/seed)
+    if (reference) expect(rows.length).toBeGreaterThan(0);
+    if (rows.length === 0) return;
+    const id = String(rows[0]!.id);
+    const res = await call(up.url, 'requestTimeline', { token, params: { id } });
+    if (reference) expect(res.status).toBe(200);
+    if (res.status === 404) return;
+    expect(res.status).toBe(200);
+    expectContract('requestTimeline', res.json);
+    const { data } = res.json as { data: { id: string | number; steps: Array<{ step: string }> } };
+    expect(String(data.id)).toBe(id);
+    expect(data.steps[0]!.step).toBe('submitted');
+  });
+
+  it('answers 404 for a request the member does not have, with or without the extension', async () => {
+    const res = await call(up.url, 'requestTimeline', { token, params: { id: '987654321' } });
+    expect(res.status).toBe(404);
+  });
+
+  it('asks for the member (401 without a token) where it exists', async () => {
+    const res = await call(up.url, 'requestTimeline', { params: { id: '1' } });
+    expect([401, 404]).toContain(res.status);
+    if (reference) expect(res.status).toBe(401);
+  });
+});
+
+describe('payout time (optional extension)', () => {
+  it('is public and gives the median only when a withdrawal was paid in the window', async () => {
+    const res = await call(up.url, 'payoutTime');
+    if (reference) expect(res.status).toBe(200);
+    if (res.status === 404) return;
+    expect(res.status).toBe(200);
+    expectContract('payoutTime', res.json);
+    const { data } = res.json as { data: { paid: number; median_seconds: number | null } };
+    expect(data.median_seconds === null).toBe(data.paid === 0);
+  });
+});

@@ -62,7 +62,17 @@ export async function call(
   }
   const res = await fetch(url, { method: e.method, headers, body });
   const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null };
+  return { status: res.status, json: parseBody(text) };
+}
+
+/** JSON when the answer is JSON; otherwise the text (an upstream's HTML 404 page for a call it does not have). */
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /** Asserts an answer matches the contract's response schema, reporting the failing paths. */

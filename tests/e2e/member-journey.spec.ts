@@ -216,13 +216,21 @@ test.describe('member journey (th)', () => {
     const withdraw = new WithdrawPopup(page);
     const withdrawing = new WithdrawProcessPopup(page);
 
-    await test.step('withdraw before the promotion’s turnover is played through is refused', async () => {
+    await test.step('withdraw before the promotion’s turnover is played through: refused before typing', async () => {
+      const { currentPromotion } = await profile();
+      expect(currentPromotion, 'the deposit started the promotion').not.toBeNull();
+      const { turnoverSatang: done, turnoverNeededSatang: required } = currentPromotion!;
       await bar.openWithdraw();
       await expect(withdraw.dialog).toBeVisible();
-      await withdraw.withdraw(String(WITHDRAW / 100));
-      // The refusal is told once, under the amount it is about.
-      await expect(withdraw.amount).toHaveAccessibleDescription(m.upstream.turnoverIncomplete);
-      await expect(withdraw.alert(m.upstream.turnoverIncomplete)).toHaveCount(0);
+      // Said before an amount is typed: done / required, and what is left in baht.
+      await expect(withdraw.turnoverNotice).toContainText(m.withdraw.turnoverBlocked(NEW_MEMBER_PROMOTION));
+      await expect(withdraw.turnoverBar).toHaveAttribute(
+        'aria-valuetext',
+        m.withdraw.turnoverOf(baht(done), baht(required)),
+      );
+      await expect(withdraw.turnoverNotice).toContainText(m.withdraw.turnoverLeft(baht(required - done)));
+      await expect(withdraw.amount).toBeDisabled();
+      await expect(withdraw.submitButton).toBeDisabled();
       await expect(withdrawing.dialog).toHaveCount(0);
       await withdraw.cancelButton.click();
       await expect(withdraw.dialog).toBeHidden();
@@ -260,7 +268,7 @@ test.describe('member journey (th)', () => {
       // 10-15 minute promise).
       await expect(withdrawing.elapsed).toHaveText(m.wallet.withdrawJustNow);
       await expect(withdrawing.text(m.wallet.withdrawNote)).toBeVisible();
-      await expect(withdrawing.text(m.wallet.withdrawLapse)).toBeVisible();
+      await expect(withdrawing.text(m.wallet.withdrawLapse(baht(WITHDRAW)))).toBeVisible();
       await shot(withdrawing.dialog, 'withdraw-process');
     });
 
@@ -305,6 +313,7 @@ test.describe('member journey (th)', () => {
             baht(BONUS),
             m.history.completed,
             new RegExp(`^${thaiDateTime}$`),
+            m.history.showDetail,
           ]);
           await expect(withdrawn.getByRole('cell')).toHaveText([
             m.history.withdraw,
@@ -312,6 +321,7 @@ test.describe('member journey (th)', () => {
             '-',
             m.history.completed,
             new RegExp(`^${thaiDateTime}$`),
+            m.history.showDetail,
           ]);
         }
         if (name === 'activities')

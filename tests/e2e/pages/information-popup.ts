@@ -43,9 +43,17 @@ export class InformationPopup {
     await expect(this.panel.getByText(this.texts.info.loading, { exact: true })).toBeHidden();
   }
 
-  /** History rows as the member reads them: [type, amount, bonus, status, date]. */
+  /** History rows as the member reads them: [type, amount, bonus, status, date, details]. */
   historyRows(): Locator {
     return this.historyTable.locator('tbody').getByRole('row');
+  }
+
+  /** The history detail of one row: its steps, each with its time. */
+  async openDetail(row: Locator): Promise<RequestDetailDialog> {
+    await row.getByRole('button', { name: new RegExp(`^${this.texts.history.showDetail}`) }).click();
+    const detail = new RequestDetailDialog(this.page, this.texts);
+    await expect(detail.dialog).toBeVisible();
+    return detail;
   }
 
   /**
@@ -62,6 +70,29 @@ export class InformationPopup {
       ),
     );
     return Math.max(0, Math.round(contentBottom - footerTop));
+  }
+
+  async close(): Promise<void> {
+    await this.closeButton.click();
+    await expect(this.dialog).toBeHidden();
+  }
+}
+
+/** A request's steps from the history (components/info/request-detail.tsx), a dialog over the popup. */
+export class RequestDetailDialog {
+  readonly dialog: Locator;
+  readonly steps: Locator;
+  readonly closeButton: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly texts: MemberTexts = memberTh,
+  ) {
+    this.dialog = page.getByRole('dialog', { name: texts.history.detailTitle, exact: true });
+    this.steps = this.dialog
+      .getByRole('list', { name: texts.history.detailTitle, exact: true })
+      .getByRole('listitem');
+    this.closeButton = this.dialog.getByRole('button', { name: texts.close, exact: true }).last();
   }
 
   async close(): Promise<void> {

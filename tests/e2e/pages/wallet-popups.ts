@@ -165,6 +165,9 @@ export class WithdrawPopup {
   readonly submitButton: Locator;
   readonly cancelButton: Locator;
   readonly bankCard: Locator;
+  /** Unmet turnover, said before an amount is typed: done / required with a bar and what is left. */
+  readonly turnoverNotice: Locator;
+  readonly turnoverBar: Locator;
 
   constructor(
     readonly page: Page,
@@ -172,6 +175,8 @@ export class WithdrawPopup {
   ) {
     const w = texts.wallet;
     this.dialog = page.getByRole('dialog', { name: texts.popups.withdraw, exact: true });
+    this.turnoverNotice = this.dialog.getByRole('status').filter({ has: page.getByRole('progressbar') });
+    this.turnoverBar = this.dialog.getByRole('progressbar');
     this.amount = this.dialog.getByLabel(w.withdrawAmount, { exact: true });
     this.submitButton = this.dialog.getByRole('button', { name: w.submitWithdraw, exact: true });
     this.cancelButton = this.dialog.getByRole('button', { name: w.cancel, exact: true });
@@ -209,7 +214,7 @@ export class WithdrawProcessPopup {
     this.okButton = this.dialog.getByRole('button', { name: texts.wallet.ok, exact: true });
   }
 
-  text(text: string): Locator {
+  text(text: string | RegExp): Locator {
     return this.dialog.getByText(text, { exact: true });
   }
 

@@ -78,7 +78,11 @@ export const memberTh = {
     withdrawWaiting: (amount: string) => `กำลังดำเนินการถอนเงิน ${amount} บาท`,
     withdrawJustNow: 'เพิ่งส่งคำขอถอน',
     withdrawNote: 'ปกติเงินเข้าบัญชีที่ลงทะเบียนไว้ภายใน 10-15 นาที',
-    withdrawLapse: 'หากยังไม่เสร็จภายใน 30 นาที รายการจะถูกยกเลิกและคืนเงินเข้ากระเป๋าอัตโนมัติ',
+    /** The 30-minute lapse of spec §4 as what happens then, with the clock time it happens at. */
+    withdrawLapse: (amount: string) =>
+      new RegExp(
+        String.raw`^หากยังไม่ได้รับเงินภายใน 30 นาที \(เวลา \d{2}:\d{2} น\.\) คำขอถอนจะหมดอายุ และยอด ${amount.replace(/[.,]/g, (c) => `\\${c}`)} บาทจะคืนเข้าเครดิตของคุณโดยอัตโนมัติ$`,
+      ),
     depositDone: (amount: string, credit: string) =>
       `คุณทำการฝากเงินจำนวน ${amount} บาท เรียบร้อยแล้ว เครดิตคงเหลือ ${credit} บาท`,
     withdrawDone: (amount: string, credit: string) =>
@@ -89,6 +93,12 @@ export const memberTh = {
     turnoverIncomplete: 'ยังทำเทิร์นโอเวอร์ไม่ครบตามโปรโมชั่น',
     promotionActive: 'ยังมีโปรโมชั่นที่ทำเทิร์นโอเวอร์ไม่ครบ',
     depositBelowMin: (baht: string) => `ยอดฝากขั้นต่ำ ${baht} บาท`,
+  },
+  /** The withdraw dialog's own words: unmet turnover said before an amount is typed. */
+  withdraw: {
+    turnoverBlocked: (promotion: string) => `ยังถอนเงินไม่ได้ ต้องทำเทิร์นโอเวอร์ของโปรโมชั่น “${promotion}” ให้ครบก่อน`,
+    turnoverOf: (done: string, required: string) => `${done} / ${required} บาท`,
+    turnoverLeft: (amount: string) => `ต้องทำอีก ${amount} บาท จึงถอนได้`,
   },
   lobby: {
     title: 'ล็อบบี้เกม',
@@ -112,7 +122,16 @@ export const memberTh = {
   },
   history: {
     caption: 'ประวัติการฝาก-ถอน',
-    headers: ['ประเภท', 'จำนวนเงิน', 'โบนัส', 'สถานะ', 'วันที่'] as const,
+    headers: ['ประเภท', 'จำนวนเงิน', 'โบนัส', 'สถานะ', 'วันที่', 'รายละเอียด'] as const,
+    showDetail: 'ดูขั้นตอน',
+    detailTitle: 'ขั้นตอนของรายการ',
+    /** A withdrawal's steps in the history detail, each followed by its time. */
+    steps: {
+      submitted: 'ส่งคำขอถอนเงิน',
+      review: 'เจ้าหน้าที่รับเรื่องตรวจสอบ',
+      paid: 'โอนเงินเข้าบัญชีของคุณแล้ว',
+    },
+    took: /^(ใช้เวลาไม่ถึง 1 นาที|ใช้เวลาทั้งหมด \d+ นาที)$/,
     deposit: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',
     completed: 'สำเร็จ',

@@ -97,6 +97,13 @@ export async function pendingRequestOf(
   return found!;
 }
 
+/** Staff take a pending request into review: the member's history detail shows it from then on. */
+export async function reviewRequest(request: APIRequestContext, id: number): Promise<void> {
+  const res = await request.post(`${OPERATOR_URL}/requests/${id}/review`, { headers });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(((await res.json()) as { status: string }).status).toBe('in_review');
+}
+
 /** Staff approve a pending deposit (credited with its bonus) or withdrawal (paid out). */
 export async function approveRequest(request: APIRequestContext, id: number): Promise<void> {
   const res = await request.post(`${OPERATOR_URL}/requests/${id}/approve`, { headers });

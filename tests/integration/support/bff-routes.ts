@@ -24,6 +24,8 @@ import { POST as registerPhone } from '@/app/api/register/phone/route';
 import { POST as depositCancel } from '@/app/api/requests/deposit/[id]/cancel/route';
 import { POST as deposit } from '@/app/api/requests/deposit/route';
 import { POST as withdraw } from '@/app/api/requests/withdraw/route';
+import { GET as requestTimeline } from '@/app/api/requests/[id]/timeline/route';
+import { GET as payoutTime } from '@/app/api/withdrawals/payout-time/route';
 import { POST as resetConfirmOtp } from '@/app/api/reset-password/confirm-otp/route';
 import { POST as resetConfirmPassword } from '@/app/api/reset-password/confirm-password/route';
 import { POST as resetStart } from '@/app/api/reset-password/start/route';
@@ -259,6 +261,14 @@ export const bffRoutes: BffRoute[] = [
     upstream: 'mapped',
   },
   {
+    file: 'requests/[id]/timeline',
+    method: 'GET',
+    path: '/requests/5/timeline',
+    params: { id: '5' },
+    handler: h(requestTimeline),
+    upstream: 'mapped',
+  },
+  {
     file: 'requests/withdraw',
     method: 'POST',
     path: '/requests/withdraw',
@@ -337,6 +347,13 @@ export const bffRoutes: BffRoute[] = [
     handler: h(signOutOthers),
     body: {},
     upstream: 'none',
+  },
+  {
+    file: 'withdrawals/payout-time',
+    method: 'GET',
+    path: '/withdrawals/payout-time',
+    handler: h(payoutTime),
+    upstream: 'mapped',
   },
   {
     file: 'trial-game/[a]/[b]',

@@ -34,30 +34,31 @@ describe('HistoryTab', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['ประเภท', 'จำนวนเงิน', 'โบนัส', 'สถานะ', 'วันที่']);
+    ).toEqual(['ประเภท', 'จำนวนเงิน', 'โบนัส', 'สถานะ', 'วันที่', 'รายละเอียด']);
     const [, deposit, withdraw] = within(table).getAllByRole('row');
     expect(
       within(deposit!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['ฝากเงิน', '500.00', '50.00', 'สำเร็จ', '2 ม.ค. 2569 10:15']);
+    ).toEqual(['ฝากเงิน', '500.00', '50.00', 'สำเร็จ', '2 ม.ค. 2569 10:15', 'ดูขั้นตอน']);
     expect(
       within(withdraw!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['ถอนเงิน', '1,234.56', '-', 'ไม่สำเร็จบัญชีปลายทางไม่ถูกต้อง', '3 ม.ค. 2569 09:05']);
+    ).toEqual(['ถอนเงิน', '1,234.56', '-', 'ไม่สำเร็จบัญชีปลายทางไม่ถูกต้อง', '3 ม.ค. 2569 09:05', 'ดูขั้นตอน']);
     expect(within(withdraw!).getByText('บัญชีปลายทางไม่ถูกต้อง')).toBeInTheDocument();
   });
 
   it('labels every cell with its column for the phone card layout', () => {
     renderWithIntl(<HistoryTab requests={requests} />);
     const cells = screen.getAllByRole('cell');
-    expect(cells.slice(0, 5).map((c) => c.getAttribute('data-label'))).toEqual([
+    expect(cells.slice(0, 6).map((c) => c.getAttribute('data-label'))).toEqual([
       'ประเภท',
       'จำนวนเงิน',
       'โบนัส',
       'สถานะ',
       'วันที่',
+      'รายละเอียด',
     ]);
   });
 

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { InfoTab } from '@/components/info/info-tab';
 import { hardNavigate } from '@/lib/navigate';
+import { usePayoutTime } from '@/lib/hooks/use-payout-time';
 import { popupStore } from '@/lib/stores/popup';
 import { mockBff, renderWithIntl } from '../../render';
 import { profileOf } from './fixtures';
@@ -10,6 +11,9 @@ import { profileOf } from './fixtures';
 jest.mock('@/components/info/devices-section', () => ({ DevicesSection: () => null }));
 
 jest.mock('@/lib/navigate', () => ({ hardNavigate: jest.fn() }));
+
+// The payout time loads on its own (tests/unit/components/wallet/payout-time.test.tsx); here a fixed answer.
+jest.mock('@/lib/hooks/use-payout-time', () => ({ usePayoutTime: jest.fn(() => null) }));
 
 // Spec §2 Information tab 1; §4 Password change and Copy; §5 change-password checks.
 beforeEach(() => {
@@ -21,8 +25,12 @@ describe('InfoTab', () => {
   it('shows the current promotion with its turnover figures, last update and the clear-turnover hint', () => {
     renderWithIntl(<InfoTab profile={profileOf()} />);
     expect(screen.getByText('สมาชิกใหม่ 100%')).toBeInTheDocument();
-    expect(screen.getByText('1,200.00')).toBeInTheDocument();
-    expect(screen.getByText('5,000.00')).toBeInTheDocument();
+    // done / required with a bar and what is left, as the member bar and the withdraw dialog show it
+    expect(screen.getByRole('progressbar', { name: 'เทิร์นโอเวอร์' })).toHaveAttribute(
+      'aria-valuetext',
+      '1,200.00 / 5,000.00 บาท',
+    );
+    expect(screen.getByText('ต้องทำอีก 3,800.00 บาท จึงถอนได้')).toBeInTheDocument();
     expect(screen.getByText(/พ\.ย\./)).toHaveTextContent('22 พ.ย. 2569 14:05');
     const refresh = screen.getByRole('button', { name: 'รีเฟรชเครดิต' });
     expect(refresh).toHaveAccessibleDescription('หากยอดเครดิตรวมต่ำกว่า 20 บาท คลิกไอคอนรีเฟรชเพื่อเคลียร์ยอดเทิร์น');
@@ -38,10 +46,17 @@ describe('InfoTab', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'รีเฟรชเครดิต' })).toBeEnabled());
   });
 
+  it('tells a member who has not deposited yet how long withdrawals took lately (payout time)', () => {
+    jest.mocked(usePayoutTime).mockReturnValueOnce({ minutes: 13, days: 7 });
+    renderWithIntl(<InfoTab profile={profileOf({ customerId: null, hasDeposited: false })} />);
+    const bank = screen.getByRole('region', { name: 'บัญชีธนาคาร' });
+    expect(within(bank).getByText('7 วันที่ผ่านมา ถอนเงินใช้เวลาโดยทั่วไป 13 นาที')).toBeInTheDocument();
+  });
+
   it('says there is no promotion when none is in use', () => {
     renderWithIntl(<InfoTab profile={profileOf({ currentPromotion: null })} />);
     expect(screen.getByText('ไม่ได้รับโปรโมชั่น')).toBeInTheDocument();
-    expect(screen.queryByText('ยอดเทิร์นที่ต้องทำ')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('shows the phone, a masked password and the customer id with a copy button', async () => {

@@ -28,7 +28,8 @@ function mockFetch(answers: Record<string, Answer[]>) {
     const queue = answers[path];
     const answer =
       path === '/customers/profile'
-        ? { status: 200, json: profileOf() }
+        ? // no running promotion: unmet turnover would stop the withdrawal before it is sent
+          { status: 200, json: profileOf({ currentPromotion: null }) }
         : (queue?.shift() ?? { status: 404, json: { code: 'not_found' } });
     return { ok: answer.status < 300, status: answer.status, json: async () => answer.json } as Response;
   }) as typeof fetch;

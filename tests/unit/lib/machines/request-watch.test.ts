@@ -1,6 +1,7 @@
 import { AppError } from '@/lib/errors';
 import {
   DEPOSIT_COUNTDOWN_MS,
+  LAPSE_READ_DELAY_MS,
   REQUEST_POLL_MS,
   RequestWatch,
   WITHDRAW_COUNTDOWN_MS,
@@ -98,12 +99,38 @@ it('cancels a deposit at the 15-minute deadline and reports the first server err
   expect(deps.fetchProfile).toHaveBeenCalledTimes(polls);
 });
 
-it('just closes a withdrawal at the 30-minute deadline, without cancelling it', async () => {
+it('just closes a withdrawal the upstream still lists at the 30-minute deadline, without cancelling it', async () => {
   const { deps, outcomes } = setup('withdraw', [pending]);
   await advance(DEPOSIT_COUNTDOWN_MS);
   expect(outcomes).toEqual([]);
-  await advance(WITHDRAW_COUNTDOWN_MS - DEPOSIT_COUNTDOWN_MS);
+  await advance(WITHDRAW_COUNTDOWN_MS - DEPOSIT_COUNTDOWN_MS + LAPSE_READ_DELAY_MS);
   expect(outcomes).toEqual([{ kind: 'expired', firstError: null }]);
+  expect(deps.cancel).not.toHaveBeenCalled();
+});
+
+it('tells how a withdrawal ended when the upstream let it lapse at 30 minutes (credit returned)', async () => {
+  const lapsed = {
+    creditSatang: 100000,
+    completedRequests: [
+      {
+        id: '42',
+        status: 'cancelled',
+        amountSatang: 20000,
+        deletedCause: 'หมดเวลาทำรายการถอนเงิน คืนเงินเข้ากระเป๋าเรียบร้อย',
+      },
+    ],
+  };
+  // the upstream lets it lapse at its 30 minutes: every read before sees it pending
+  const lapsesAt = Date.now() + WITHDRAW_COUNTDOWN_MS;
+  const { deps, outcomes } = setup('withdraw', [pending], {
+    fetchProfile: jest.fn(async () => (Date.now() >= lapsesAt ? lapsed : pending)),
+  });
+  await advance(WITHDRAW_COUNTDOWN_MS);
+  expect(outcomes).toEqual([]);
+  await advance(LAPSE_READ_DELAY_MS);
+  expect(outcomes).toEqual([
+    { kind: 'failed', cause: 'หมดเวลาทำรายการถอนเงิน คืนเงินเข้ากระเป๋าเรียบร้อย', creditSatang: 100000 },
+  ]);
   expect(deps.cancel).not.toHaveBeenCalled();
 });
 
