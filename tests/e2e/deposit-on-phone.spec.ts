@@ -1,4 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { readPromptPay } from '../../lib/wallet/promptpay';
 import { expect, test } from './fixtures';
 import { MemberBar } from './pages/member-bar';
 import {
@@ -26,6 +29,31 @@ import { sitePath, th } from './support/site-locales';
 const NEW_MEMBER_PROMOTION = 'สมาชิกใหม่ รับโบนัส 50%';
 const OPERATOR_PROMPTPAY = '0105560000001'; // casino-api/config.ts, the demo operator's tax id
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** The text a QR picture encodes, read as a banking app's "scan from picture" would (jsQR). */
+async function qrTextOf(page: Page, png: Buffer): Promise<string | null> {
+  const scan = await page.context().newPage();
+  try {
+    const { width, height, data } = await scan.evaluate(
+      async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
+        return { width: pixels.width, height: pixels.height, data: Array.from(pixels.data) };
+      },
+      `data:image/png;base64,${png.toString('base64')}`,
+    );
+    return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null;
+  } finally {
+    await scan.close();
+  }
+}
 
 test.describe('deposit on one phone (th)', () => {
   test.use({ siteLocale: th });
@@ -107,6 +135,13 @@ test.describe('deposit on one phone (th)', () => {
       const png = await readFile((await download.path())!);
       expect([...png.subarray(0, 8)]).toEqual(PNG_MAGIC);
       expect(png.readUInt32BE(16), 'card width').toBe(720);
+      // The saved picture pays exactly what the QR on screen pays: same EMVCo payload, valid CRC,
+      // the operator's PromptPay id and this amount.
+      const saved = await qrTextOf(page, png);
+      const shown = await qrTextOf(page, await process.qr.screenshot());
+      expect(saved, 'the saved picture holds a readable QR').toBeTruthy();
+      expect(saved).toBe(shown);
+      expect(readPromptPay(saved)).toEqual({ id: OPERATOR_PROMPTPAY, kind: 'tax-id', amountSatang: 50_000 });
       await expect(process.dialog.getByText(m.wallet.qrSaved, { exact: true })).toBeVisible();
 
       await process.copyPromptPayButton.click();
