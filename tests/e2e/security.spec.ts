@@ -4,6 +4,9 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { demoMember, expect, test } from './fixtures';
 import { waitForHydration } from './support/hydration';
 import { CASINO_API_URL, SITE_ORIGIN } from './support/servers';
+import { MEMBER_HINT_SCRIPT_HASH } from '../../lib/session/member-hint-script';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /*
  * docs/security.md against the built server: the CSP blocks injected script while our own pages still
@@ -102,8 +105,11 @@ test.describe('content security policy', () => {
     await loginPopup.login(demoMember.phone, demoMember.password);
     await header.expectSignedIn(demoMember.phone);
     const lobby = await page.goto('/lobby/lobby');
+    // the nonce, plus the hash of the layout's one inline script (lib/session/member-hint-script.ts)
     expect(scriptSrc(lobby!.headers()['content-security-policy']!)).toMatch(
-      /^script-src 'self' 'nonce-[^']+' 'strict-dynamic'$/,
+      new RegExp(
+        `^script-src 'self' 'nonce-[^']+' 'sha256-${escapeRegExp(MEMBER_HINT_SCRIPT_HASH)}' 'strict-dynamic'$`,
+      ),
     );
     await header.expectSignedIn(demoMember.phone);
     expect(await violations()).toEqual([]);
