@@ -109,22 +109,7 @@ export function DepositPopup() {
             <p className="promotion-card-name">{chosen.name}</p>
             {chosenTerms ? <PromotionTerms promotion={chosenTerms} amountSatang={amountSatang} /> : null}
           </div>
-          <div className="promotion-card-actions">
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => openPopup('Promotion')}
-            >
-              {t('changePromotion')}
-            </button>
-            <button
-              type="button"
-              className="button button-ghost button-small"
-              onClick={() => selectPromotion('0')}
-            >
-              {t('cancelPromotion')}
-            </button>
-          </div>
+          <PromotionActions choose={t('changePromotion')} drop={t('cancelPromotion')} />
         </div>
       ) : choiceGone ? (
         <div className="promotion-card">
@@ -132,22 +117,7 @@ export function DepositPopup() {
             {tv('promotionRequired')}
           </p>
           <p className="field-hint">{t('promotionGone')}</p>
-          <div className="promotion-card-actions">
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => openPopup('Promotion')}
-            >
-              {t('getPromotion')}
-            </button>
-            <button
-              type="button"
-              className="button button-ghost button-small"
-              onClick={() => selectPromotion('0')}
-            >
-              {t('cancelPromotion')}
-            </button>
-          </div>
+          <PromotionActions choose={t('getPromotion')} drop={t('cancelPromotion')} />
         </div>
       ) : (
         <button type="button" className="button button-secondary" onClick={() => openPopup('Promotion')}>
@@ -180,5 +150,23 @@ export function DepositPopup() {
         </button>
       </div>
     </form>
+  );
+}
+
+/** Choose (again) or drop the promotion: under the chosen one, and under a choice no longer offered. */
+function PromotionActions({ choose, drop }: { choose: string; drop: string }) {
+  return (
+    <div className="promotion-card-actions">
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        onClick={() => openPopup('Promotion')}
+      >
+        {choose}
+      </button>
+      <button type="button" className="button button-ghost button-small" onClick={() => selectPromotion('0')}>
+        {drop}
+      </button>
+    </div>
   );
 }

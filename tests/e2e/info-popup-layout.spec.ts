@@ -1,4 +1,5 @@
 import { expect, test, demoMember } from './fixtures';
+import { signInViaApi } from './support/members';
 import { cn, en, sitePath, th, type SiteLocale } from './support/site-locales';
 
 /*
@@ -58,12 +59,8 @@ function lineBreaksInsideWords(label: Element, lang: string): number {
 for (const { locale, title, tabList, tabs } of popups) {
   test(`${locale.htmlLang}: tab labels stay whole and the popup does not move between tabs`, async ({
     page,
-  }, testInfo) => {
-    const login = await page.request.post('/lobby/api/login', {
-      headers: { origin: new URL(testInfo.project.use.baseURL!).origin, 'sec-fetch-site': 'same-origin' },
-      data: { phone: demoMember.phone, password: demoMember.password },
-    });
-    expect(login.status()).toBe(200);
+  }) => {
+    await signInViaApi(page, demoMember.phone, demoMember.password);
     await page.goto(sitePath(locale, '/u'));
     const dialog = page.getByRole('dialog', { name: title, exact: true });
     const bar = dialog.getByRole('tablist', { name: tabList, exact: true });

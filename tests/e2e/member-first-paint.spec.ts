@@ -1,4 +1,5 @@
 import { expect, test, demoMember } from './fixtures';
+import { signInViaApi } from './support/members';
 import { sitePath, th } from './support/site-locales';
 
 /*
@@ -16,14 +17,8 @@ async function withoutScripts(page: import('@playwright/test').Page) {
   await page.route(/\/_next\/static\/chunks\/[^?]*\.js(\?|$)/, (route) => route.abort());
 }
 
-test("a member's first paint shows their bottom-bar tabs, never register and login", async ({
-  page,
-}, testInfo) => {
-  const login = await page.request.post('/lobby/api/login', {
-    headers: { origin: new URL(testInfo.project.use.baseURL!).origin, 'sec-fetch-site': 'same-origin' },
-    data: { phone: demoMember.phone, password: demoMember.password },
-  });
-  expect(login.status()).toBe(200);
+test("a member's first paint shows their bottom-bar tabs, never register and login", async ({ page }) => {
+  await signInViaApi(page, demoMember.phone, demoMember.password);
   await withoutScripts(page);
   await page.goto(sitePath(th, '/'));
   const nav = page.getByRole('navigation', { name: bar.name, exact: true });

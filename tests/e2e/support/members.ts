@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { BASE_PATH, CASINO_API_URL } from './servers';
+import { BASE_PATH, CASINO_API_URL, SITE_ORIGIN } from './servers';
 
 /*
  * New players for journeys that change a member: every run and project gets its own phone and
@@ -111,4 +111,13 @@ export async function registerMemberInBrowser(page: Page, member: BrowserMember)
     );
     expect(answer.status, `${path}: ${answer.text}`).toBe(200);
   }
+}
+
+/** Signs the page's browser in through the BFF, as the login form would, for tests about what comes after. */
+export async function signInViaApi(page: Page, phone: string, password: string): Promise<void> {
+  const login = await page.request.post(`${BASE_PATH}/api/login`, {
+    headers: { origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
+    data: { phone, password },
+  });
+  expect(login.status(), 'login through the BFF').toBe(200);
 }
