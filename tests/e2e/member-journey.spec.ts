@@ -221,16 +221,7 @@ test.describe('member journey (th)', () => {
       expect(currentPromotion, 'the deposit started the promotion').not.toBeNull();
       const { turnoverSatang: done, turnoverNeededSatang: required } = currentPromotion!;
       await bar.openWithdraw();
-      await expect(withdraw.dialog).toBeVisible();
-      // Said before an amount is typed: done / required, and what is left in baht.
-      await expect(withdraw.turnoverNotice).toContainText(m.withdraw.turnoverBlocked(NEW_MEMBER_PROMOTION));
-      await expect(withdraw.turnoverBar).toHaveAttribute(
-        'aria-valuetext',
-        m.withdraw.turnoverOf(baht(done), baht(required)),
-      );
-      await expect(withdraw.turnoverNotice).toContainText(m.withdraw.turnoverLeft(baht(required - done)));
-      await expect(withdraw.amount).toBeDisabled();
-      await expect(withdraw.submitButton).toBeDisabled();
+      await withdraw.expectTurnoverBlocked(NEW_MEMBER_PROMOTION, done, required);
       await expect(withdrawing.dialog).toHaveCount(0);
       await withdraw.cancelButton.click();
       await expect(withdraw.dialog).toBeHidden();

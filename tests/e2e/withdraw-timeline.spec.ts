@@ -98,15 +98,7 @@ test.describe('withdrawal (th)', () => {
     expect(required).toBeGreaterThan(done);
 
     await bar.openWithdraw();
-    await expect(withdraw.dialog).toBeVisible();
-    await expect(withdraw.turnoverNotice).toContainText(m.withdraw.turnoverBlocked(NEW_MEMBER_PROMOTION));
-    await expect(withdraw.turnoverBar).toHaveAttribute(
-      'aria-valuetext',
-      m.withdraw.turnoverOf(baht(done), baht(required)),
-    );
-    await expect(withdraw.turnoverNotice).toContainText(m.withdraw.turnoverLeft(baht(required - done)));
-    await expect(withdraw.amount).toBeDisabled();
-    await expect(withdraw.submitButton).toBeDisabled();
+    await withdraw.expectTurnoverBlocked(NEW_MEMBER_PROMOTION, done, required);
     await capturePopup(page, testInfo, th, withdraw.dialog, 'withdraw-turnover');
     await withdraw.cancelButton.click();
     await expect(withdraw.dialog).toBeHidden();

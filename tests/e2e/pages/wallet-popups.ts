@@ -187,6 +187,27 @@ export class WithdrawPopup {
     return this.dialog.getByText(this.texts.wallet.balance(credit), { exact: true });
   }
 
+  /**
+   * Unmet turnover is said before an amount is typed (the promotion, done / required on a bar, the baht
+   * left), and nothing can be typed or sent.
+   */
+  async expectTurnoverBlocked(promotion: string, doneSatang: number, requiredSatang: number): Promise<void> {
+    const w = this.texts.withdraw;
+    const baht = (satang: number) =>
+      new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+        satang / 100,
+      );
+    await expect(this.dialog).toBeVisible();
+    await expect(this.turnoverNotice).toContainText(w.turnoverBlocked(promotion));
+    await expect(this.turnoverBar).toHaveAttribute(
+      'aria-valuetext',
+      w.turnoverOf(baht(doneSatang), baht(requiredSatang)),
+    );
+    await expect(this.turnoverNotice).toContainText(w.turnoverLeft(baht(requiredSatang - doneSatang)));
+    await expect(this.amount).toBeDisabled();
+    await expect(this.submitButton).toBeDisabled();
+  }
+
   /** The red alert that lists the server's refusals (spec §8). */
   alert(text: string): Locator {
     return this.dialog.getByRole('alert').filter({ hasText: text });
