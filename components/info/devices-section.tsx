@@ -7,6 +7,7 @@ import { AppError } from '@/lib/errors';
 import { useDevices } from '@/lib/hooks/use-devices';
 import { notify } from '@/lib/stores/notifications';
 import { deviceName } from './device-name';
+import { LoadError } from './load-error';
 
 /*
  * "Devices signed in" (docs/security.md, Sessions): every live session of the member with its
@@ -38,16 +39,7 @@ export function DevicesSection() {
       <h3 id="info-devices-title">{t('title')}</h3>
       <p className="info-hint">{t('intro')}</p>
       {error && !data ? (
-        <div className="info-empty" role="alert">
-          <p>{te(error instanceof AppError ? error.code : 'unknown')}</p>
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={() => void mutate()}
-          >
-            {t('retry')}
-          </button>
-        </div>
+        <LoadError error={error} retryLabel={t('retry')} onRetry={() => void mutate()} />
       ) : null}
       {data ? (
         <ul className="device-list" aria-label={t('title')}>

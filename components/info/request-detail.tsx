@@ -4,11 +4,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { RequestView } from '@/lib/casino/profile-view';
 import type { TimelineStepView, TimelineView } from '@/lib/casino/timeline-view';
 import { formatDateTime, minutesBetween, toEpochMs } from '@/lib/dates';
-import { AppError } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import { useRequestTimeline } from '@/lib/hooks/use-request-timeline';
 import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
 import { Dialog } from '@/components/ui/dialog';
+import { LoadError } from './load-error';
 
 const OUTCOMES = new Set(['completed', 'rejected', 'cancelled', 'lapsed', 'failed']);
 
@@ -21,7 +21,6 @@ const OUTCOMES = new Set(['completed', 'rejected', 'cancelled', 'lapsed', 'faile
 export function RequestDetail({ request, onClose }: { request: RequestView; onClose: () => void }) {
   const t = useTranslations('History');
   const tc = useTranslations('Common');
-  const te = useTranslations('Errors');
   const { data, error, isLoading, mutate } = useRequestTimeline(request.id);
   return (
     <Dialog title={t('detailTitle')} closeLabel={tc('close')} onClose={onClose} className="request-detail">
@@ -37,16 +36,7 @@ export function RequestDetail({ request, onClose }: { request: RequestView; onCl
         </p>
       ) : null}
       {error && !data ? (
-        <div className="info-empty" role="alert">
-          <p>{te(error instanceof AppError ? error.code : 'unknown')}</p>
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={() => void mutate()}
-          >
-            {t('detailRetry')}
-          </button>
-        </div>
+        <LoadError error={error} retryLabel={t('detailRetry')} onRetry={() => void mutate()} />
       ) : null}
       <div className="button-row">
         <button type="button" className="button button-primary" onClick={onClose}>
