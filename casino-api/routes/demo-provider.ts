@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { amountField } from '../../lib/casino/contract-fields';
 import { toSatang, toWireBaht } from '../../lib/casino/contract-money';
-import { renderExpiredPage, renderGamePage } from '../demo-game/page';
+import { DEMO_FONT_FILES, renderExpiredPage, renderGamePage } from '../demo-game/page';
 import type { Deps } from '../deps';
 import { ApiError, fieldError } from '../http/errors';
 import { parseInput, readInput } from '../http/input';
@@ -24,7 +27,7 @@ const spinSchema = z.object({ bet: amountField }).strict();
 function pageHeaders(c: Context, nonce: string): void {
   c.header(
     'Content-Security-Policy',
-    `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'none'`,
+    `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'`,
   );
   // the URL carries the session token: it must not leak to anyone through a Referer
   c.header('Referrer-Policy', 'no-referrer');
@@ -32,7 +35,28 @@ function pageHeaders(c: Context, nonce: string): void {
   c.header('Cache-Control', 'no-store');
 }
 
+/** The site's Sarabun files (@fontsource/sarabun, app/fonts.ts), read once, for the game page. */
+const fontDir = path.join(
+  path.dirname(createRequire(__filename).resolve('@fontsource/sarabun/package.json')),
+  'files',
+);
+const fonts = new Map<string, Buffer>();
+
 export function demoProviderRoutes(app: Hono, deps: Deps): void {
+  app.get('/demo/fonts/:file', (c) => {
+    const file = c.req.param('file');
+    // only the listed files: nothing from the URL reaches the file system
+    if (!(DEMO_FONT_FILES as readonly string[]).includes(file)) return c.notFound();
+    let body = fonts.get(file);
+    if (!body) fonts.set(file, (body = readFileSync(path.join(fontDir, file))));
+    c.header('Content-Type', 'font/woff2');
+    c.header('Cache-Control', 'public, max-age=86400');
+    c.header('X-Content-Type-Options', 'nosniff');
+    // the frame's origin may differ from this API's (served under the site's path or not)
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    return c.body(new Uint8Array(body));
+  });
+
   app.get('/demo/play/:provider/:code', async (c) => {
     const nonce = randomBytes(16).toString('base64');
     pageHeaders(c, nonce);

@@ -1,3 +1,4 @@
+import { expireCatalogueGaps } from '../public/catalogue-gap';
 import { formatProblems, isProductionSite, siteProductionProblems } from '../production-env';
 import { guardIncomingRequests } from './incoming-requests';
 import { markDraining, runExitHooks } from './shutdown-hooks';
@@ -30,6 +31,8 @@ export function startSiteProcess(env: NodeJS.ProcessEnv = process.env): void {
       process.exit(1);
     }
   }
+  // a page built without the Casino API is rendered afresh on its first request (lib/public/catalogue-gap.ts)
+  expireCatalogueGaps();
   // the socket address for rate limits and malformed paths refused, dev and production alike (docs/security.md)
   guardIncomingRequests();
   watchLauncher(env);

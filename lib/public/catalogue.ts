@@ -1,16 +1,26 @@
 import 'server-only';
+import { openSync, closeSync } from 'node:fs';
+import path from 'node:path';
 import { unstable_cache } from 'next/cache';
 import { callUpstream } from '../casino/client';
 import { toGameView, type GameView } from '../casino/game-view';
 import { toPromotionView, type PromotionView } from '../casino/promotion-view';
+import { CATALOGUE_GAP_TAG } from './catalogue-gap';
 
 /*
- * The guest-readable catalogue (promotions, games) for the ISR pages /promotion and
- * /casino-test. The upstream client fetches with `no-store`; unstable_cache makes the result a
- * cache entry of its own so the pages stay static with a 60-second revalidation instead of
- * turning dynamic. A failure is thrown out of the cache (so it is never stored) and reported as
- * 'unavailable': `next build` runs without the upstream, and a page must then say so honestly
- * rather than fail the build.
+ * The guest-readable catalogue (promotions, games) for the ISR pages that show it (/promotion,
+ * /casino-test, the home page). The upstream client fetches with `no-store`; unstable_cache makes
+ * the result a cache entry of its own so the pages stay static with a 60-second revalidation
+ * instead of turning dynamic.
+ *
+ * A failure is thrown out of the cache (so it is never stored) and reported as 'unavailable'.
+ * Once a list has loaded, a failing refresh keeps it: unstable_cache hands the stale entry to the
+ * regenerating page when its refresh throws (docs/architecture.md, "Catalogue pages").
+ *
+ * `next build` usually runs without the upstream (CI, deploys). A page rendered then must not be
+ * served with the 'unavailable' notice: the page is tagged CATALOGUE_GAP_TAG, and every site
+ * process expires that tag when it starts (catalogue-gap.ts), so the first request renders the
+ * page afresh, with the list, before answering.
  */
 
 export type Loaded<T> = { ok: true; items: T[] } | { ok: false };
@@ -29,6 +39,9 @@ const cachedGames = unstable_cache(
   { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: ['games'] },
 );
 
+// Calling it adds the tag to the page being rendered, which is all it is for.
+const markGap = unstable_cache(async () => true, ['catalogue-gap'], { tags: [CATALOGUE_GAP_TAG] });
+
 export function publicPromotions(): Promise<Loaded<PromotionView>> {
   return load('promotions', cachedPromotions);
 }
@@ -41,9 +54,48 @@ async function load<T>(what: string, fn: () => Promise<T[]>): Promise<Loaded<T>>
   try {
     return { ok: true, items: await fn() };
   } catch (e) {
-    // config() throws a plain Error when the upstream is not configured (a bare `next build`).
-    const detail = e instanceof Error ? ('detail' in e && e.detail ? String(e.detail) : e.message.replace(/\s+/g, ' ').trim()) : String(e);
-    console.warn(`[catalogue] ${what} unavailable: ${detail}`);
+    await markGap().catch(() => undefined);
+    report(what, e);
     return { ok: false };
+  }
+}
+
+const BUILD_PHASE = 'phase-production-build';
+
+function report(what: string, e: unknown) {
+  // config() throws a plain Error when the upstream is not configured (a bare `next build`).
+  const detail =
+    e instanceof Error
+      ? 'detail' in e && e.detail
+        ? String(e.detail)
+        : e.message.replace(/\s+/g, ' ').trim()
+      : String(e);
+  if (process.env.NEXT_PHASE !== BUILD_PHASE) {
+    console.warn(`[catalogue] ${what} unavailable: ${detail}`);
+    return;
+  }
+  // The build renders every catalogue page in every locale, in one or more workers: one line for
+  // the whole build, and no error wording, since this is the expected case there.
+  if (firstInBuild()) {
+    const short = detail.length > 80 ? `${detail.slice(0, 79)}…` : detail;
+    console.log(
+      `[catalogue] No Casino API during the build (${short}): ` +
+        'promotions and games are loaded on the first request after start.',
+    );
+  }
+}
+
+let reported = false;
+
+/** True once per build: the marker file sits in the dist dir, which `next build` empties first. */
+function firstInBuild(): boolean {
+  if (reported) return false;
+  reported = true;
+  const distDir = process.env.LOBBY_DIST_DIR || '.next';
+  try {
+    closeSync(openSync(path.resolve(/*turbopackIgnore: true*/ process.cwd(), distDir, 'catalogue-gap'), 'wx'));
+    return true;
+  } catch {
+    return false;
   }
 }

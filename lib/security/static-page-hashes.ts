@@ -11,6 +11,10 @@ import path from 'node:path';
  * kept: a visitor may still be served the previous version while the new one is being written.
  * A page without a build file is rendered per request and gets a nonce instead.
  *
+ * A build page tagged 'catalogue-gap' (made while the Casino API was unreachable) is rendered afresh
+ * on its first request after start (lib/public/catalogue-gap.ts): until that new version is on disk,
+ * the build file's hashes do not fit what is about to be rendered, so that request gets a nonce too.
+ *
  * The files are the build's own output, which the standalone server already carries (.next/server):
  * `turbopackIgnore` keeps Turbopack from tracing these run-time paths, which it cannot bound, as the
  * whole project into the proxy's server output (docs/operations.md, "Build once, copy, run").
@@ -51,6 +55,7 @@ export function staticPageScriptHashes(appDir: string, locale: string, page: str
   if (!seed) return null;
   const current = newest([seed, regeneratedFile(appDir, seed)]);
   if (!current) return null;
+  if (current.file === seed && current.mtimeMs < startedAt && gapSeeds.has(seed)) return null;
   let entry = cache.get(seed);
   if (!entry || entry.file !== current.file || entry.mtimeMs !== current.mtimeMs) {
     let html: string;
@@ -67,6 +72,10 @@ export function staticPageScriptHashes(appDir: string, locale: string, page: str
 }
 
 const regenerated = new Map<string, string | null>();
+/** Build pages that carry the catalogue-gap tag (read from their .meta with the route-cache key). */
+const gapSeeds = new Set<string>();
+const startedAt = performance.timeOrigin;
+const GAP_TAG = 'catalogue-gap';
 
 /** Where ISR puts a regenerated version of the build's page: the route-cache key in its .meta. */
 function regeneratedFile(appDir: string, seed: string): string | null {
@@ -77,7 +86,10 @@ function regeneratedFile(appDir: string, seed: string): string | null {
       readFileSync(/*turbopackIgnore: true*/ seed.replace(/\.html$/, '.meta'), 'utf8'),
     ) as {
       routeCache?: { key?: unknown };
+      headers?: Record<string, unknown>;
     };
+    const tags = meta.headers?.['x-next-cache-tags'];
+    if (typeof tags === 'string' && tags.split(',').includes(GAP_TAG)) gapSeeds.add(seed);
     const key = meta.routeCache?.key;
     if (typeof key === 'string' && /^\/route-cache\/[\w$/.-]+$/.test(key) && !key.includes('..'))
       file = path.join(path.dirname(appDir), `${key}.html`);

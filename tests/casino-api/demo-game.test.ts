@@ -1,3 +1,4 @@
+import { RESULT_LINES_JS } from '../../casino-api/demo-game/page';
 import { returnToPlayer, spinReels } from '../../casino-api/services/slot';
 import { toSatang } from '../../lib/casino/contract-money';
 import { demo, expectContract, startTestApi, stopTestApi, type TestApi } from './helpers';
@@ -59,11 +60,17 @@ describe('launch and page', () => {
     expect(html).toContain('เสือนำโชค (Lucky Tiger)');
     expect(html).toContain('หมุน · SPIN');
     expect(html).toContain('1250.00');
-    // no external asset of any kind: references only point into the page itself, no absolute URL
+    // no external asset of any kind: references point into the page itself, and its only files are
+    // this API's own fonts, by relative URL
     const refs = [...html.matchAll(/\s(?:src|href)="([^"]*)"/gi)].map((m) => m[1]);
     expect(refs.length).toBeGreaterThan(0);
     expect(refs.every((ref) => ref?.startsWith('#s-'))).toBe(true);
-    expect(html).not.toMatch(/https?:\/\/|url\(/);
+    expect(html).not.toMatch(/https?:\/\//);
+    const files = [...html.matchAll(/url\(([^)]*)\)/g)].map((m) => m[1]);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.every((f) => /^\.\.\/\.\.\/fonts\/sarabun-[a-z]+-\d+-normal\.woff2$/.test(f ?? ''))).toBe(
+      true,
+    );
     const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
     expect(html).toContain(`<script nonce="${nonce}">`);
   });
@@ -76,6 +83,73 @@ describe('launch and page', () => {
     const other = await fetch(`${api.origin}/demo/play/demo/baccarat${url.search}`);
     expect(other.status).toBe(401);
     expect(await other.text()).toContain('เซสชันเกมหมดอายุ');
+  });
+});
+
+describe('the page in Thai without a Thai system font', () => {
+  it("draws its Thai with the site's own Sarabun, served beside the page and allowed by its CSP", async () => {
+    const pageUrl = await launch();
+    const res = await fetch(pageUrl);
+    expect(res.headers.get('content-security-policy')).toContain("font-src 'self'");
+    const html = await res.text();
+    const urls = [...html.matchAll(/src:url\(([^)]+)\) format\('woff2'\)/g)].map(
+      (m) => new URL(m[1]!, pageUrl),
+    );
+    expect(urls.map((u) => u.pathname.split('/').pop())).toEqual(
+      expect.arrayContaining(['sarabun-thai-400-normal.woff2', 'sarabun-thai-600-normal.woff2']),
+    );
+    expect(html).toMatch(/body\{[^}]*font-family:Sarabun,/);
+    for (const url of urls) {
+      expect(url.origin).toBe(new URL(pageUrl).origin);
+      const font = await fetch(url);
+      expect(font.status).toBe(200);
+      expect(font.headers.get('content-type')).toBe('font/woff2');
+      // a WOFF2 file starts with its signature
+      expect(
+        Buffer.from(await font.arrayBuffer())
+          .subarray(0, 4)
+          .toString('latin1'),
+      ).toBe('wOF2');
+    }
+  });
+
+  it('serves no other file from there', async () => {
+    for (const name of ['sarabun-thai-400-normal.woff', '..%2F..%2Fpackage.json', 'index.css'])
+      expect((await fetch(`${api.origin}/demo/fonts/${name}`)).status).toBe(404);
+  });
+});
+
+describe('the line after a spin', () => {
+  const resultLines = new Function(`${RESULT_LINES_JS}; return resultLines;`)() as (
+    bet: string,
+    win: string,
+  ) => [string, string];
+
+  it('says the stake, what came back and the net: never "win" for a spin that paid back less than the bet', () => {
+    expect(resultLines('1.00', '0.50')).toEqual([
+      'เดิมพัน 1.00 · ได้คืน 0.50 · เสีย 0.50 บาท',
+      'Bet ฿1.00 · paid back ฿0.50 · lost ฿0.50',
+    ]);
+    expect(resultLines('1.00', '0.00')).toEqual([
+      'เดิมพัน 1.00 · ไม่ถูกรางวัล · เสีย 1.00 บาท',
+      'Bet ฿1.00 · no win · lost ฿1.00',
+    ]);
+    expect(resultLines('10.00', '25.00')).toEqual([
+      'เดิมพัน 10.00 · ได้ 25.00 · กำไร +15.00 บาท',
+      'Bet ฿10.00 · paid ฿25.00 · net +฿15.00',
+    ]);
+    expect(resultLines('5.00', '5.00')).toEqual([
+      'เดิมพัน 5.00 · ได้คืน 5.00 · เท่าทุน',
+      'Bet ฿5.00 · paid back ฿5.00 · even',
+    ]);
+    expect(resultLines('100.00', '10000.00')[0]).toBe('เดิมพัน 100.00 · ได้ 10,000.00 · กำไร +9,900.00 บาท');
+  });
+
+  it('is what the page shows after a spin', async () => {
+    const html = await (await fetch(await launch())).text();
+    expect(html).toContain(RESULT_LINES_JS);
+    expect(html).toContain("say(resultLines(body.bet,body.win).join('\\n'))");
+    expect(html).not.toContain('ชนะ ');
   });
 });
 

@@ -39,3 +39,30 @@ test("a guest's first paint shows register and login, not a member's tabs", asyn
   for (const label of bar.member)
     await expect(page.locator('.mobile-app-bar').getByText(label, { exact: true })).toBeHidden();
 });
+
+// The sign-up pitch at the end of a public page (components/public/call-to-action.tsx), by its name.
+const signUpPitch = [
+  { path: '/casino-test', name: 'ชอบเกมไหน เล่นจริงได้เลย' },
+  { path: '/promotion', name: 'ยังไม่เป็นสมาชิก?' },
+  { path: '/article/deposit-promptpay', name: 'พร้อมเริ่มต้นแล้วหรือยัง?' },
+];
+
+test("a member's first paint never asks them to sign up at the end of a public page", async ({ page }) => {
+  await signInViaApi(page, demoMember.phone, demoMember.password);
+  await withoutScripts(page);
+  for (const { path, name } of signUpPitch) {
+    await page.goto(sitePath(th, path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // in the page, not shown
+    const pitch = page.locator('aside', { hasText: name });
+    await expect(pitch, path).toHaveCount(1);
+    await expect(pitch, path).toBeHidden();
+  }
+});
+
+test('a guest is asked to sign up at the end of /casino-test', async ({ page }) => {
+  await page.goto(sitePath(th, '/casino-test'));
+  const pitch = page.getByRole('complementary', { name: signUpPitch[0]!.name });
+  await expect(pitch).toBeVisible();
+  await expect(pitch.getByRole('link')).toBeVisible();
+});

@@ -60,4 +60,39 @@ describe('hashes of a prerendered page for its CSP', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+  it('gives a nonce, not the build hashes, to the request that renders a page built without the Casino API afresh, then hashes again', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'csp-'));
+    const dir = path.join(root, 'server', 'app');
+    try {
+      mkdirSync(path.join(dir, 'en'), { recursive: true });
+      const seed = path.join(dir, 'en', 'casino-test.html');
+      writeFileSync(seed, '<script>unavailable()</script>');
+      writeFileSync(
+        path.join(dir, 'en', 'casino-test.meta'),
+        JSON.stringify({
+          headers: { 'x-next-cache-tags': '_N_T_/en/casino-test,games,catalogue-gap' },
+          routeCache: { key: '/route-cache/APP_PAGE/abc/$/en/casino-test' },
+        }),
+      );
+      // built before this process started
+      utimesSync(seed, 1000, 1000);
+      expect(staticPageScriptHashes(dir, 'en', '/casino-test')).toBeNull();
+
+      const regenerated = path.join(
+        root,
+        'server',
+        'route-cache',
+        'APP_PAGE',
+        'abc',
+        '$',
+        'en',
+        'casino-test.html',
+      );
+      mkdirSync(path.dirname(regenerated), { recursive: true });
+      writeFileSync(regenerated, '<script>games()</script>');
+      expect(staticPageScriptHashes(dir, 'en', '/casino-test')).toEqual([sha('games()')]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
