@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { amountField } from '../../lib/casino/contract-fields';
@@ -32,7 +34,24 @@ function pageHeaders(c: Context, nonce: string): void {
   c.header('Cache-Control', 'no-store');
 }
 
+/** The demo games' art, drawn by scripts/draw-game-art.ts and committed beside the game page. */
+const ART_DIR = path.join(__dirname, '..', 'demo-game', 'art');
+const ART_FILE = /^[a-z0-9-]{1,64}\.webp$/;
+
 export function demoProviderRoutes(app: Hono, deps: Deps): void {
+  // The art of every demo game (seed/data.ts image_url): a fixed folder, names checked before
+  // touching the disk, so no path can leave it.
+  app.get('/demo/art/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!ART_FILE.test(file)) return c.json({ message: 'Not Found' }, 404);
+    const bytes = await readFile(path.join(ART_DIR, file)).catch(() => null);
+    if (!bytes) return c.json({ message: 'Not Found' }, 404);
+    c.header('Content-Type', 'image/webp');
+    c.header('Cache-Control', 'public, max-age=86400');
+    c.header('X-Content-Type-Options', 'nosniff');
+    return c.body(new Uint8Array(bytes));
+  });
+
   app.get('/demo/play/:provider/:code', async (c) => {
     const nonce = randomBytes(16).toString('base64');
     pageHeaders(c, nonce);
