@@ -35,6 +35,9 @@ const nextConfig: NextConfig = {
   // Articles and legal pages read content/ at request time; the tracer cannot see those paths.
   outputFileTracingIncludes: { '/*': ['./content/**/*'] },
   poweredByHeader: false,
+  // Game pictures reach next/image as a local path (app/api/game-image; docs/architecture.md, "Game
+  // catalogue"), so no remote host or private address needs allowing; AVIF first, WebP else.
+  images: { formats: ['image/avif', 'image/webp'] },
   reactStrictMode: true,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -128,8 +128,15 @@ export interface GamesTable {
   provider: string;
   code: string;
   name: string;
+  /** Extension (migration 009): the name in each language, null where the operator gave none. */
+  name_th: string | null;
+  name_en: string | null;
+  name_zh: string | null;
+  provider_name: string | null;
   category: string;
   image_url: string | null;
+  popular: Generated<boolean>;
+  is_new: Generated<boolean>;
   sort: Generated<number>;
 }
 

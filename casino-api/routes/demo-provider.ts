@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
@@ -42,6 +43,10 @@ const fontDir = path.join(
 );
 const fonts = new Map<string, Buffer>();
 
+/** The demo games' art, drawn by scripts/draw-game-art.ts and committed beside the game page. */
+const ART_DIR = path.join(__dirname, '..', 'demo-game', 'art');
+const ART_FILE = /^[a-z0-9-]{1,64}\.webp$/;
+
 export function demoProviderRoutes(app: Hono, deps: Deps): void {
   app.get('/demo/fonts/:file', (c) => {
     const file = c.req.param('file');
@@ -55,6 +60,19 @@ export function demoProviderRoutes(app: Hono, deps: Deps): void {
     // the frame's origin may differ from this API's (served under the site's path or not)
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     return c.body(new Uint8Array(body));
+  });
+
+  // The art of every demo game (seed/data.ts image_url): a fixed folder, names checked before
+  // touching the disk, so no path can leave it.
+  app.get('/demo/art/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!ART_FILE.test(file)) return c.json({ message: 'Not Found' }, 404);
+    const bytes = await readFile(path.join(ART_DIR, file)).catch(() => null);
+    if (!bytes) return c.json({ message: 'Not Found' }, 404);
+    c.header('Content-Type', 'image/webp');
+    c.header('Cache-Control', 'public, max-age=86400');
+    c.header('X-Content-Type-Options', 'nosniff');
+    return c.body(new Uint8Array(bytes));
   });
 
   app.get('/demo/play/:provider/:code', async (c) => {

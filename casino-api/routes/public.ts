@@ -23,14 +23,23 @@ export function publicRoutes(app: Hono, deps: Deps): void {
     data: (await activePromotions(db)).map(promotionToWire),
   }));
 
-  mount(app, deps, contract.games, async () => {
-    const games = await db
-      .selectFrom('games')
-      .select(['id', 'provider', 'code', 'name', 'category', 'image_url'])
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    return { data: games.map((g) => ({ ...g, id: String(g.id) })) };
+  mount(app, deps, contract.games, async ({ c }) => {
+    const games = await db.selectFrom('games').selectAll().orderBy('sort').orderBy('id').execute();
+    return {
+      data: games.map((g) => ({
+        id: String(g.id),
+        provider: g.provider,
+        code: g.code,
+        name: g.name,
+        category: g.category,
+        // the demo art is stored as a path on this API (/demo/art); the contract wants a URL
+        image_url: g.image_url ? new URL(g.image_url, c.req.url).href : null,
+        names: { th: g.name_th, en: g.name_en, zh: g.name_zh },
+        provider_name: g.provider_name,
+        popular: g.popular,
+        new: g.is_new,
+      })),
+    };
   });
 
   mount(app, deps, contract.siteInfo, async () => ({ data: { ...deps.config.site } }));

@@ -1,21 +1,17 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bffFetch } from '@/lib/bff/browser';
 import type { GameView } from '@/lib/casino/game-view';
-import { GameArt } from './game-art';
+import { gameName } from '@/lib/games/game-names';
+import { GameBrowser, type GameBrowserLabels } from '@/components/games/game-browser';
 import { TrialGameFrame } from './trial-game-frame';
 
 export interface TrialGamesLabels {
-  trialLabel: string;
-  play: string;
-  /** '{name}' is replaced with the game's name: the Play button's accessible name. */
-  playGame: string;
-  launching: string;
   launchFailed: string;
   close: string;
+  /** '{name}' is replaced with the game's name. */
   frameTitle: string;
-  categories: Record<string, string>;
 }
 
 type Launch =
@@ -26,10 +22,21 @@ type Launch =
 /*
  * The trial catalogue (spec §2 /casino-test, guests per spec §6): rendered on the server as part of the
  * static page, made interactive here. Play asks the BFF for a trial URL (no login) and opens it in a
- * sandboxed frame.
+ * sandboxed frame. ?game={code} (the home page's game rows) opens that game at once.
  */
-export function TrialGames({ games, labels }: { games: GameView[]; labels: TrialGamesLabels }) {
+export function TrialGames({
+  games,
+  locale,
+  browser,
+  labels,
+}: {
+  games: GameView[];
+  locale: string;
+  browser: GameBrowserLabels;
+  labels: TrialGamesLabels;
+}) {
   const [launch, setLaunch] = useState<Launch | null>(null);
+  const opened = useRef(false);
 
   async function play(game: GameView) {
     setLaunch({ game, state: 'loading' });
@@ -44,36 +51,27 @@ export function TrialGames({ games, labels }: { games: GameView[]; labels: Trial
     }
   }
 
-  const fill = (template: string, name: string) => template.replace('{name}', name);
+  useEffect(() => {
+    // the page is static: the query is read here, not on the server
+    if (opened.current) return;
+    opened.current = true;
+    const code = new URLSearchParams(window.location.search).get('game');
+    const game = code ? games.find((g) => g.code === code) : undefined;
+    if (game) void Promise.resolve().then(() => play(game));
+  });
 
   return (
     <>
-      <ul className="trial-grid">
-        {games.map((game) => (
-          <li key={game.id} className="trial-card">
-            <div className="trial-media">
-              <GameArt game={game} />
-              <span className="trial-badge">{labels.trialLabel}</span>
-            </div>
-            <div className="trial-body">
-              <h2 className="trial-name">{game.name}</h2>
-              <p className="trial-category">{labels.categories[game.category] ?? labels.categories.other}</p>
-              <button
-                type="button"
-                className="button button-primary button-small"
-                aria-label={fill(labels.playGame, game.name)}
-                disabled={launch?.state === 'loading' && launch.game.id === game.id}
-                onClick={() => void play(game)}
-              >
-                {launch?.state === 'loading' && launch.game.id === game.id ? labels.launching : labels.play}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <GameBrowser
+        games={games}
+        locale={locale}
+        labels={browser}
+        busyId={launch?.state === 'loading' ? launch.game.id : null}
+        onPlay={(game) => void play(game)}
+      />
       {launch && launch.state !== 'loading' ? (
         <TrialGameFrame
-          title={fill(labels.frameTitle, launch.game.name)}
+          title={labels.frameTitle.replace('{name}', gameName(launch.game, locale))}
           closeLabel={labels.close}
           url={launch.state === 'ready' ? launch.url : null}
           error={launch.state === 'failed' ? labels.launchFailed : null}

@@ -4,33 +4,53 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { GameView } from '@/lib/casino/game-view';
 import type { ProfileView } from '@/lib/casino/profile-view';
+import { BASE_PATH } from '@/lib/base-path';
 import { bffFetch } from '@/lib/bff/browser';
 import { AppError } from '@/lib/errors';
+import { gameName } from '@/lib/games/game-names';
+import { pushRecent, recentCookie } from '@/lib/games/recent-games';
 import { useProfile } from '@/lib/hooks/use-profile';
-import { showDialog } from '@/lib/stores/notifications';
-import { GameFrame } from './game-frame';
-import { GameTile } from './game-tile';
 import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
+import { showDialog } from '@/lib/stores/notifications';
+import { GameBrowser, type GameBrowserLabels } from '@/components/games/game-browser';
+import { GameFrame } from './game-frame';
 
 /** Spec §4 game launch: a first deposit is required, and credit must be above 1 baht. */
 const MIN_CREDIT_SATANG = 100;
 
+interface Props {
+  games: GameView[];
+  locale: string;
+  labels: GameBrowserLabels;
+  title: string;
+  /** The member's key and recently played game ids, read from the cookie on the server. */
+  member: { key: string; recentIds: string[] };
+  autoLaunchId?: string;
+}
+
 /** The member game lobby (/lobby, /lobby/{id}): the catalogue; a game opens in an embedded frame. */
-export function GameLobby({ games, autoLaunchId }: { games: GameView[]; autoLaunchId?: string }) {
+export function GameLobby({ games, locale, labels, title, member, autoLaunchId }: Props) {
   const t = useTranslations('Lobby');
   const upstream = useUpstreamText();
   const { data: profile } = useProfile();
   const [playing, setPlaying] = useState<{ game: GameView; url: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [recentIds, setRecentIds] = useState(member.recentIds);
   const autoLaunched = useRef(false);
+
+  function remember(game: GameView) {
+    const next = pushRecent(recentIds, game.id);
+    setRecentIds(next);
+    document.cookie = recentCookie(member.key, next, BASE_PATH);
+  }
 
   async function launch(game: GameView) {
     if (busy) return;
     // A tap before the member's data arrived waits for it rather than doing nothing.
-    const member = profile ?? (await bffFetch<ProfileView>('/customers/profile').catch(() => null));
-    if (!member) return showDialog({ type: 'error', message: t('launchFailed') });
-    if (!member.hasDeposited) return showDialog({ type: 'warning', message: t('depositFirst') });
-    if (member.creditSatang <= MIN_CREDIT_SATANG)
+    const current = profile ?? (await bffFetch<ProfileView>('/customers/profile').catch(() => null));
+    if (!current) return showDialog({ type: 'error', message: t('launchFailed') });
+    if (!current.hasDeposited) return showDialog({ type: 'warning', message: t('depositFirst') });
+    if (current.creditSatang <= MIN_CREDIT_SATANG)
       return showDialog({ type: 'warning', message: t('lowCredit') });
     setBusy(game.id);
     void bffFetch('/banner-clicks', { method: 'POST', body: { gameId: game.id, gameName: game.name } }).catch(
@@ -41,6 +61,7 @@ export function GameLobby({ games, autoLaunchId }: { games: GameView[]; autoLaun
       const { url } = await bffFetch<{ url: string }>(
         `/launch-game/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.code)}?mobile=${mobile}`,
       );
+      remember(game);
       setPlaying({ game, url });
     } catch (e) {
       const message = e instanceof AppError && e.message !== e.code ? upstream(e.message) : t('launchFailed');
@@ -60,25 +81,25 @@ export function GameLobby({ games, autoLaunchId }: { games: GameView[]; autoLaun
   });
 
   if (games.length === 0) return <p className="empty-state">{t('noGames')}</p>;
+  const byId = new Map(games.map((g) => [g.id, g]));
+  const recent = recentIds.flatMap((id) => byId.get(id) ?? []);
   return (
     <>
-      <ul className="game-grid" aria-label={t('gamesLabel')}>
-        {games.map((game) => (
-          <li key={game.id}>
-            <GameTile
-              game={game}
-              busy={busy === game.id}
-              onPlay={() => void launch(game)}
-              label={t('play')}
-              category={
-                t.has(`categories.${game.category}`) ? t(`categories.${game.category}`) : game.category
-              }
-            />
-          </li>
-        ))}
-      </ul>
+      <GameBrowser
+        games={games}
+        locale={locale}
+        labels={labels}
+        title={title}
+        recent={recent}
+        busyId={busy}
+        onPlay={(game) => void launch(game)}
+      />
       {playing ? (
-        <GameFrame title={playing.game.name} url={playing.url} onClose={() => setPlaying(null)} />
+        <GameFrame
+          title={gameName(playing.game, locale)}
+          url={playing.url}
+          onClose={() => setPlaying(null)}
+        />
       ) : null}
     </>
   );

@@ -1,8 +1,11 @@
+import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { homePathOf } from '@/lib/i18n/locales';
 import { publicGames } from '@/lib/public/catalogue';
 import { requireMemberProfile } from '@/lib/session/server';
 import { GameLobby } from '@/components/lobby/game-lobby';
+import { gameBrowserLabels } from '@/components/games/browser-labels';
+import { memberKey, readRecent, RECENT_COOKIE } from '@/lib/games/recent-games';
 import { AllClientMessages } from '@/components/i18n/all-client-messages';
 import { AutoOpen, type AutoOpenTarget } from './auto-open';
 import { MemberOverview, type MemberPageKey } from './member-overview';
@@ -37,13 +40,22 @@ export async function MemberPage({
   const games = await publicGames();
   const t = await getTranslations('Lobby');
   const target = targets[page];
+  // recently played: kept per member on the device (lib/games/recent-games.ts), drawn here so the
+  // row is in the first paint
+  const key = memberKey(profile.phone);
+  const recentIds = readRecent((await cookies()).get(RECENT_COOKIE)?.value, key);
+  const labels = await gameBrowserLabels(locale, t('playGame', { name: '{name}' }));
   return (
     <AllClientMessages>
       {page === 'lobby' ? <h1>{t('title')}</h1> : <MemberOverview page={page} profile={profile} />}
-      <section className="lobby-section" aria-labelledby="lobby-games">
-        <h2 id="lobby-games">{t('games')}</h2>
-        <GameLobby games={games.ok ? games.items : []} autoLaunchId={gameId} />
-      </section>
+      <GameLobby
+        games={games.ok ? games.items : []}
+        locale={locale}
+        labels={labels}
+        title={t('games')}
+        member={{ key, recentIds }}
+        autoLaunchId={gameId}
+      />
       {target ? <AutoOpen target={target} /> : null}
     </AllClientMessages>
   );

@@ -129,6 +129,12 @@ export const gameSchema = z.object({
   name: z.string(),
   category: z.string(),
   image_url: z.string().nullish(),
+  // Extensions (docs/architecture.md, "Game catalogue"): each language's own name, the provider's
+  // display name, and the operator's popular/new markers. An upstream without them is still valid.
+  names: z.object({ th: z.string().nullish(), en: z.string().nullish(), zh: z.string().nullish() }).nullish(),
+  provider_name: z.string().nullish(),
+  popular: z.boolean().nullish(),
+  new: z.boolean().nullish(),
 });
 
 export const siteInfoSchema = z.object({

@@ -1,23 +1,52 @@
 import type { Game } from './contract-entities';
 import { safeImageUrl } from './promotion-view';
 
-/** A game of the public catalogue as the trial page renders it. */
+/** The languages a game may be named in (the `names` extension of /games). */
+export type GameNames = Partial<Record<'th' | 'en' | 'zh', string>>;
+
+/**
+ * A game as the lobby, the trial page and the home page render it (STYLE.md: a DTO, not the upstream
+ * object). The upstream image URL stays on the server: the browser gets our own path to it.
+ */
 export interface GameView {
   id: string;
   provider: string;
   code: string;
+  /** The upstream name as given, e.g. "เสือนำโชค (Lucky Tiger)". */
   name: string;
+  names: GameNames;
+  /** The provider's display name, or its code when the upstream gives none. */
+  providerName: string;
   category: string;
-  imageUrl: string | null;
+  /** Our path to the game's picture (app/api/game-image), null when the upstream has none. */
+  image: string | null;
+  popular: boolean;
+  isNew: boolean;
 }
 
+const GAME_PART = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The BFF path serving a game's picture (without the base path). */
+export const gameImagePath = (provider: string, code: string) =>
+  `/api/game-image/${encodeURIComponent(provider)}/${encodeURIComponent(code)}`;
+
 export function toGameView(g: Game): GameView {
+  const names: GameNames = {};
+  for (const lang of ['th', 'en', 'zh'] as const) {
+    const n = g.names?.[lang]?.trim();
+    if (n) names[lang] = n;
+  }
+  const servable = safeImageUrl(g.image_url) && GAME_PART.test(g.provider) && GAME_PART.test(g.code);
   return {
     id: g.id,
     provider: g.provider,
     code: g.code,
     name: g.name,
+    names,
+    providerName: g.provider_name?.trim() || g.provider,
     category: g.category,
-    imageUrl: safeImageUrl(g.image_url),
+    image: servable ? gameImagePath(g.provider, g.code) : null,
+    popular: g.popular === true,
+    isNew: g.new === true,
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { unstable_cache } from 'next/cache';
 import { callUpstream } from '../casino/client';
 import { toGameView, type GameView } from '../casino/game-view';
-import { toPromotionView, type PromotionView } from '../casino/promotion-view';
+import { safeImageUrl, toPromotionView, type PromotionView } from '../casino/promotion-view';
 import { CATALOGUE_GAP_TAG } from './catalogue-gap';
 
 /*
@@ -33,11 +33,11 @@ const cachedPromotions = unstable_cache(
   { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: ['promotions'] },
 );
 
-const cachedGames = unstable_cache(
-  async () => (await callUpstream('games')).data.map(toGameView),
-  ['public-games'],
-  { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: ['games'] },
-);
+// The upstream games as sent: the pages get views, the game-image route the upstream image URLs.
+const cachedGames = unstable_cache(async () => (await callUpstream('games')).data, ['public-games-v2'], {
+  revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  tags: ['games'],
+});
 
 // Calling it adds the tag to the page being rendered, which is all it is for.
 const markGap = unstable_cache(async () => true, ['catalogue-gap'], { tags: [CATALOGUE_GAP_TAG] });
@@ -47,7 +47,17 @@ export function publicPromotions(): Promise<Loaded<PromotionView>> {
 }
 
 export function publicGames(): Promise<Loaded<GameView>> {
-  return load('games', cachedGames);
+  return load('games', async () => (await cachedGames()).map(toGameView));
+}
+
+/**
+ * The upstream image URL of one catalogue game, or null: only URLs the catalogue itself holds are
+ * ever fetched by the game-image route (no open proxy). Throws when the catalogue cannot be read.
+ */
+export async function catalogueImageUrl(provider: string, code: string): Promise<string | null> {
+  const games = await cachedGames();
+  const game = games.find((g) => g.provider === provider && g.code === code);
+  return safeImageUrl(game?.image_url);
 }
 
 async function load<T>(what: string, fn: () => Promise<T[]>): Promise<Loaded<T>> {

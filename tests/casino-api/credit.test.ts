@@ -66,7 +66,7 @@ describe('credit check (spec §4)', () => {
 describe('launch-game (spec §4)', () => {
   it('asks a member who never deposited to deposit first', async () => {
     const newcomer = await api.login(demo.newcomer, demo.password);
-    const res = await api.call('GET', '/launch-game/demo/baccarat?mobile=false', { token: newcomer });
+    const res = await api.call('GET', '/launch-game/lotuslive/baccarat?mobile=false', { token: newcomer });
     expect(expectContract('launchGame', res.body)).toMatchObject({
       success: false,
       msg: 'please deposit first to play',
@@ -77,13 +77,13 @@ describe('launch-game (spec §4)', () => {
     await api.operator('POST', '/rounds', { phone: demo.phone, bet: '9' }); // 10 → 1 baht
     const low = expectContract(
       'launchGame',
-      (await api.call('GET', '/launch-game/demo/baccarat', { token })).body,
+      (await api.call('GET', '/launch-game/lotuslive/baccarat', { token })).body,
     );
     expect(low.success).toBe(false);
     await api.operator('POST', '/rounds', { phone: demo.phone, bet: '1', win: '100' });
     const ok = expectContract(
       'launchGame',
-      (await api.call('GET', '/launch-game/demo/baccarat?mobile=true', { token })).body,
+      (await api.call('GET', '/launch-game/lotuslive/baccarat?mobile=true', { token })).body,
     );
     expect(ok.success).toBe(true);
     const page = await fetch(ok.url!);
@@ -92,7 +92,7 @@ describe('launch-game (spec §4)', () => {
   });
 
   it('offers trial play to guests', async () => {
-    const res = await api.call('GET', '/trial-game/demo/hi-lo');
+    const res = await api.call('GET', '/trial-game/lotuslive/hi-lo');
     expect(expectContract('trialGame', res.body).url).toContain('trial=1');
   });
 });

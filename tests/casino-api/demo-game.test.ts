@@ -22,7 +22,7 @@ const sessionOf = (url: string) => new URL(url).searchParams.get('session') ?? '
 const ledgerRows = () =>
   api.db.selectFrom('ledger').select(['amount_satang', 'kind', 'ref']).orderBy('id').execute();
 
-async function launch(path = '/launch-game/demo/lucky-tiger?mobile=true') {
+async function launch(path = '/launch-game/siamreels/lucky-tiger?mobile=true') {
   const res = expectContract('launchGame', (await api.call('GET', path, { token })).body);
   expect(res.success).toBe(true);
   return res.url!;
@@ -40,7 +40,7 @@ async function spin(session: string, bet: string | number = '10') {
 describe('launch and page', () => {
   it('gives the page a game-session token of its own, useless as a member token and vice versa', async () => {
     const url = await launch();
-    expect(url).toMatch(/\/demo\/play\/demo\/lucky-tiger\?session=[A-Za-z0-9_-]{43}&mobile=1$/);
+    expect(url).toMatch(/\/demo\/play\/siamreels\/lucky-tiger\?session=[A-Za-z0-9_-]{43}&mobile=1$/);
     expect(sessionOf(url)).not.toBe(token);
     expect((await api.call('GET', '/customers/profile', { token: sessionOf(url) })).status).toBe(401);
     expect((await spin(token)).status).toBe(401);
@@ -77,10 +77,10 @@ describe('launch and page', () => {
 
   it('answers an unknown or mismatched session with the expired page', async () => {
     const url = new URL(await launch());
-    expect((await fetch(`${api.origin}/demo/play/demo/lucky-tiger?session=${'A'.repeat(43)}`)).status).toBe(
-      401,
-    );
-    const other = await fetch(`${api.origin}/demo/play/demo/baccarat${url.search}`);
+    expect(
+      (await fetch(`${api.origin}/demo/play/siamreels/lucky-tiger?session=${'A'.repeat(43)}`)).status,
+    ).toBe(401);
+    const other = await fetch(`${api.origin}/demo/play/lotuslive/baccarat${url.search}`);
     expect(other.status).toBe(401);
     expect(await other.text()).toContain('เซสชันเกมหมดอายุ');
   });
@@ -177,7 +177,7 @@ describe('real play', () => {
     }
     const rounds = (await ledgerRows()).slice(before);
     expect(rounds.filter((r) => r.kind === 'bet')).toHaveLength(5);
-    expect(rounds.every((r) => r.ref?.startsWith('game:demo:lucky-tiger:'))).toBe(true);
+    expect(rounds.every((r) => r.ref?.startsWith('game:siamreels:lucky-tiger:'))).toBe(true);
     const after = await profile();
     expect(toSatang(after.games[0]!.credit)).toBe(balance);
     expect(after.current_promotion?.turnover).toBe('50.00');
@@ -212,7 +212,10 @@ describe('real play', () => {
 
 describe('trial play', () => {
   it('plays with 1,000 baht of play money that never touches the wallet', async () => {
-    const trial = expectContract('trialGame', (await api.call('GET', '/trial-game/demo/thai-fruits')).body);
+    const trial = expectContract(
+      'trialGame',
+      (await api.call('GET', '/trial-game/siamreels/thai-fruits')).body,
+    );
     expect(trial.url).toContain('trial=1');
     const page = await (await fetch(trial.url!)).text();
     expect(page).toContain('ทดลองเล่น');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openEngine } from '../../casino-api/db/engine';
 import { migrate, migrationFiles } from '../../casino-api/db/migrate';
+import { demoGames } from '../../casino-api/seed/data';
 import { dropSchema, startTestApi, stopTestApi } from './helpers';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -32,7 +33,7 @@ describe('migrations', () => {
     try {
       const customers = await second.db.selectFrom('customers').select('phone').execute();
       expect(customers.map((c) => c.phone).sort()).toEqual(['0812345678', '0898765432']);
-      expect((await second.call('GET', '/games')).body.data).toHaveLength(8);
+      expect((await second.call('GET', '/games')).body.data).toHaveLength(demoGames.length);
     } finally {
       await stopTestApi(second);
     }

@@ -23,7 +23,7 @@ const takeBreak = (token: string, period: string) =>
 const deposit = (token: string, amount: string) =>
   api.call('POST', '/requests/deposit/prepare', { token, form: { amount } });
 const launch = async (token: string) =>
-  expectContract('launchGame', (await api.call('GET', '/launch-game/demo/baccarat', { token })).body);
+  expectContract('launchGame', (await api.call('GET', '/launch-game/lotuslive/baccarat', { token })).body);
 
 /** A member with a completed 500-baht deposit: they may play and withdraw. */
 async function fundedMember(): Promise<{ token: string; phone: string }> {

@@ -36,7 +36,7 @@ const satangOf = (shown: string) => Math.round(Number(shown.replace(/,/g, '')) *
 
 /** The seeded promotion a brand-new member may take (casino-api/seed/data.ts): 50 %, at most 500, turnover ×5. */
 const NEW_MEMBER_PROMOTION = 'สมาชิกใหม่ รับโบนัส 50%';
-const GAME = 'เสือนำโชค (Lucky Tiger)';
+const GAME = 'เสือนำโชค';
 const DEPOSIT = 50_000; // satang
 const BONUS = 25_000; // 50 % of 500
 const WITHDRAW = 10_000;

@@ -25,7 +25,7 @@ import { sitePath, th } from './support/site-locales';
  * settings, the statement and the reality-check dialog go to test-results/screenshots/mobile-protection-*.png.
  */
 
-const GAME = 'เสือนำโชค (Lucky Tiger)';
+const GAME = 'เสือนำโชค';
 
 /** 'YYYY-MM-DD' in Asia/Bangkok (UTC+7, no daylight saving), as the statement's date fields hold it. */
 const bangkokDay = (d: Date) => new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);

@@ -172,13 +172,13 @@ test.describe('trial play', () => {
     const trial = new TrialPage(page);
     await page.goto(sitePath(en, '/casino-test'));
     await trial.expectLoaded();
-    await expect(trial.games.first().getByText('Trial', { exact: true })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('Trial mode: play money only');
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
 
-    const launch = await request.get('/lobby/api/trial-game/demo/lucky-tiger?mobile=false');
+    const launch = await request.get('/lobby/api/trial-game/siamreels/lucky-tiger?mobile=false');
     expect(launch.status()).toBe(200);
 
-    const play = trial.playButton('เสือนำโชค (Lucky Tiger)', (name) => `Play ${name}`);
+    const play = trial.playButton('Lucky Tiger', (name) => `Play ${name}`);
     await waitForHydration(play);
     await play.click();
     await expect(trial.gameDialog()).toBeVisible();

@@ -88,7 +88,7 @@ describe('client address (docs/security.md)', () => {
 
 describe('trial launches (docs/security.md)', () => {
   const launch = (ip: string) =>
-    trialGame(bffRequest('/trial-game/demo/hi-lo?mobile=false', { headers: from(ip) }), {
+    trialGame(bffRequest('/trial-game/lotuslive/hi-lo?mobile=false', { headers: from(ip) }), {
       params: Promise.resolve({ a: 'demo', b: 'hi-lo' }),
     });
 

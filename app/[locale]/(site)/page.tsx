@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { GameRows } from '@/components/home/game-rows';
 import { Hero } from '@/components/home/hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteInfo } from '@/lib/site-info';
@@ -25,6 +26,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
     <>
       <JsonLd data={data} />
       <Hero />
+      <GameRows locale={locale} />
     </>
   );
 }

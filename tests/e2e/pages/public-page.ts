@@ -67,12 +67,12 @@ export class PublicPage {
   }
 }
 
-/** The trial-play page: the catalogue, each game's Play button and the game frame. */
+/** The trial-play page: the catalogue, each game's Play tile and the game frame. */
 export class TrialPage {
   readonly games: Locator;
 
   constructor(readonly page: Page) {
-    this.games = page.locator('.trial-grid > li');
+    this.games = page.locator('.game-grid > li');
   }
 
   playButton(gameName: string, playLabel: (name: string) => string): Locator {

@@ -102,7 +102,7 @@ export const memberTh = {
   },
   lobby: {
     title: 'ล็อบบี้เกม',
-    play: (game: string) => `เล่น: ${game}`,
+    play: (game: string) => `เล่น ${game}`,
     depositFirst: 'กรุณาฝากเงินก่อนเข้าเล่นเกม',
   },
   dialogTitles: { success: 'สำเร็จ', error: 'เกิดข้อผิดพลาด', warning: 'แจ้งเตือน', info: 'แจ้งให้ทราบ' },

@@ -7,6 +7,7 @@ import { POST as getReferralBonus } from '@/app/api/customers/get-referral-bonus
 import { GET as profile } from '@/app/api/customers/profile/route';
 import { GET as referral } from '@/app/api/customers/referral/route';
 import { POST as updatePassword } from '@/app/api/customers/update-password/route';
+import { GET as gameImage } from '@/app/api/game-image/[provider]/[code]/route';
 import { GET as health } from '@/app/api/health/route';
 import { GET as launchGame } from '@/app/api/launch-game/[a]/[b]/route';
 import { GET as line } from '@/app/api/line/route';
@@ -141,6 +142,14 @@ export const bffRoutes: BffRoute[] = [
     path: '/customers/update-password',
     handler: h(updatePassword),
     body: { old_password: 'Demo1234', ...password },
+    upstream: 'mapped',
+  },
+  {
+    file: 'game-image/[provider]/[code]',
+    method: 'GET',
+    path: '/game-image/pg/mahjong',
+    params: { provider: 'pg', code: 'mahjong' },
+    handler: h(gameImage),
     upstream: 'mapped',
   },
   { file: 'health', method: 'GET', path: '/health', handler: h(health), upstream: 'none' },

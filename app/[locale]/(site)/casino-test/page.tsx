@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TrialGames } from '@/components/casino-test/trial-games';
+import { gameBrowserLabels } from '@/components/games/browser-labels';
 import { CallToAction } from '@/components/public/call-to-action';
 import { isLocale, locales } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -27,17 +28,13 @@ export default async function CasinoTestPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('CasinoTest');
   const games = await publicGames();
+  // Templates the client fills per game: with precompiled catalogues (next.config.ts) `t.raw`
+  // returns compiled parts, so the placeholder is formatted back in as text.
+  const browser = await gameBrowserLabels(locale, t('playGame', { name: '{name}' }));
   const labels = {
-    trialLabel: t('trialLabel'),
-    play: t('play'),
-    // Templates the client fills per game: with precompiled catalogues (next.config.ts) `t.raw`
-    // returns compiled parts, so the placeholder is formatted back in as text.
-    playGame: t('playGame', { name: '{name}' }),
-    launching: t('launching'),
     launchFailed: t('launchFailed'),
     close: t('close'),
     frameTitle: t('frameTitle', { name: '{name}' }),
-    categories: { slot: t('categories.slot'), casino: t('categories.casino'), other: t('categories.other') },
   };
   return (
     <div className="public-page">
@@ -52,7 +49,7 @@ export default async function CasinoTestPage({ params }: Props) {
       ) : games.items.length === 0 ? (
         <p className="public-empty">{t('empty')}</p>
       ) : (
-        <TrialGames games={games.items} labels={labels} />
+        <TrialGames games={games.items} locale={locale} browser={browser} labels={labels} />
       )}
       <CallToAction title={t('ctaTitle')} text={t('ctaText')}>
         <Link href="/register" className="button button-primary">

@@ -1,0 +1,102 @@
+import { getImageProps } from 'next/image';
+import type { ReactNode } from 'react';
+import { withBasePath } from '@/lib/base-path';
+import { artSvg, categoryArtOf } from '@/lib/games/game-art';
+import { Link } from '@/lib/i18n/navigation';
+
+/*
+ * The one game tile of the member lobby, the trial page and the home page (docs/architecture.md,
+ * "Game catalogue"). Presentational, no hooks: server components give it an href, client ones an
+ * onPlay. A square picture (fixed aspect ratio, so nothing moves as it loads), the name in the page's
+ * language, the provider and the category. A game without a picture gets our drawn category art,
+ * never letters cut from its name.
+ */
+
+/** The tile's width in the grids (app/layout.css .game-grid): half a phone, a quarter to a sixth of a desktop. */
+export const GAME_TILE_SIZES = '(max-width: 599px) 46vw, (max-width: 1023px) 23vw, 200px';
+
+export interface GameTileProps {
+  /** The name in the page's language (lib/games/game-names.ts). */
+  name: string;
+  providerName: string;
+  category: string;
+  categoryLabel: string;
+  /** Our path to the picture (GameView.image), or null for the drawn fallback. */
+  image: string | null;
+  badge?: { kind: 'popular' | 'new'; label: string } | null;
+  /** The accessible name of the tile's action, e.g. "เล่นเลย เสือนำโชค". */
+  actionLabel: string;
+  /** Server pages: where the tile leads. */
+  href?: string;
+  /** Client pages: what a tap does. */
+  onPlay?: () => void;
+  busy?: boolean;
+}
+
+function Picture({ image, category, id }: { image: string | null; category: string; id: string }) {
+  if (!image) {
+    // our own drawing from constant shapes (lib/games/game-art.ts), nothing from the upstream
+    return (
+      <span
+        className="game-tile-art"
+        aria-hidden="true"
+        dangerouslySetInnerHTML={{ __html: artSvg(categoryArtOf(category), id) }}
+      />
+    );
+  }
+  const { props } = getImageProps({
+    src: withBasePath(image),
+    alt: '',
+    width: 384,
+    height: 384,
+    sizes: GAME_TILE_SIZES,
+    loading: 'lazy',
+  });
+  // next/image's own props (srcset of AVIF/WebP sizes, lazy) on a plain <img>: getImageProps keeps
+  // the tile free of client JS on the server-rendered home page; alt="" because the name is the text
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img {...props} alt="" />;
+}
+
+/** Gradient ids of the drawn art must differ between tiles of one page. */
+function artId(text: string): string {
+  let h = 0;
+  for (const ch of text) h = (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0;
+  return `ga${h.toString(36)}`;
+}
+
+export function GameTile(p: GameTileProps) {
+  const body: ReactNode = (
+    <>
+      <span className="game-tile-media" data-category={p.category}>
+        <Picture image={p.image} category={p.category} id={artId(`${p.name}:${p.category}`)} />
+        {p.badge ? (
+          <span className={`game-tile-badge game-tile-badge-${p.badge.kind}`}>{p.badge.label}</span>
+        ) : null}
+        {p.busy ? <span className="spinner game-spinner" aria-hidden="true" /> : null}
+      </span>
+      <span className="game-tile-name">{p.name}</span>
+      <span className="game-tile-meta">
+        {p.providerName} · {p.categoryLabel}
+      </span>
+    </>
+  );
+  if (p.href) {
+    return (
+      <Link href={p.href} className="game-tile" aria-label={p.actionLabel}>
+        {body}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="game-tile"
+      onClick={p.onPlay}
+      aria-busy={p.busy}
+      aria-label={p.actionLabel}
+    >
+      {body}
+    </button>
+  );
+}
