@@ -1,28 +1,65 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { formatMoney } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { useProfile } from '@/lib/hooks/use-profile';
+import { useWalletActions } from '@/lib/hooks/use-wallet-actions';
 import { maskPhone } from '@/lib/phone';
+import { CreditRefresh } from '@/components/layout/credit-refresh';
 import { PlayGameLink } from '@/components/layout/play-game-link';
+import { TurnoverProgress } from '@/components/wallet/turnover-progress';
 
-/** The hero for a signed-in member (spec §2): greeting, credit and the play-game button. */
+/*
+ * The home page for a signed-in member (spec §2 home, §3 current_promotion): greeting and credit,
+ * the three things a member comes to do (deposit, withdraw, play), and the running promotion's
+ * turnover so they know whether they may withdraw yet. Loaded on demand with the member widgets
+ * (components/layout/member-widgets.tsx); its rows keep one height whatever the data, so the space
+ * app/globals.css holds for it fits (CLS 0).
+ */
 export function HeroMember() {
-  const t = useTranslations();
+  const t = useTranslations('Home');
+  const common = useTranslations('Common');
   const { data: profile } = useProfile();
+  const wallet = useWalletActions();
+  const promotion = profile?.currentPromotion;
   return (
-    <>
-      {profile ? (
-        <p className="hero-member">
-          {/* masked as in the header: the home page is often open where others can see the screen */}
-          {t('Home.memberGreeting', { phone: maskPhone(profile.phone) })}
-          <br />
-          {t('Home.memberCredit', { amount: formatMoney(profile.creditSatang) })}
-        </p>
-      ) : null}
-      <div className="button-row">
-        <PlayGameLink className="button button-primary button-large" label={t('Common.playGame')} />
+    <div className="home-member">
+      <div className="home-member-head">
+        {/* masked as in the header: the home page is often open where others can see the screen */}
+        <span className="home-member-greeting">
+          {profile ? t('memberGreeting', { phone: maskPhone(profile.phone) }) : '\u00a0'}
+        </span>
+        <CreditRefresh label={t('memberCreditLabel')} className="home-member-credit" />
       </div>
-    </>
+      <div className="home-member-actions">
+        <button type="button" className="button button-primary" onClick={() => void wallet.openDeposit()}>
+          {common('deposit')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => void wallet.openWithdraw()}>
+          {common('withdraw')}
+        </button>
+        <PlayGameLink className="button button-secondary" label={common('playGame')} />
+      </div>
+      <div className="home-member-promotion">
+        {promotion ? (
+          <>
+            <p className="home-member-promotion-name">
+              {t('memberPromotion')}: <strong>{promotion.name}</strong>
+            </p>
+            <TurnoverProgress
+              doneSatang={promotion.turnoverSatang}
+              requiredSatang={promotion.turnoverNeededSatang}
+            />
+          </>
+        ) : profile ? (
+          <>
+            <p className="home-member-promotion-name">{t('memberNoPromotion')}</p>
+            <Link href="/promotion" className="button button-ghost button-small">
+              {t('memberSeePromotions')}
+            </Link>
+          </>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -1,41 +1,55 @@
 import { getTranslations } from 'next-intl/server';
 import type { PromotionView } from '@/lib/casino/promotion-view';
-import { formatMoney } from '@/lib/format';
-import { PromotionLogo } from './promotion-logo';
+import { Link } from '@/lib/i18n/navigation';
+import { artFigures, termRows, workedExample, type Phrase } from '@/lib/public/promotion-summary';
+import { PromotionPicture } from './promotion-picture';
 
-/** One promotion as a card: picture, name and its figures (spec §3 Promotion, §9 'none'). */
-export async function PromotionCard({ promotion: p }: { promotion: PromotionView }) {
+/**
+ * One promotion as a card (spec §3 Promotion, §9 'none'): its picture or our art, its terms, a worked
+ * example of the turnover rule, and the next step for whoever is looking. The page is one static page
+ * for everyone, so both next steps are in the HTML and <html data-member> shows one (app/globals.css,
+ * "Member or guest on a static page"): sign up for a guest, choose it at the deposit for a member.
+ * `id` lets the home banners open this card.
+ */
+export async function PromotionCard({ promotion: p, index }: { promotion: PromotionView; index: number }) {
   const t = await getTranslations('Promotion');
+  const say = (phrase: Phrase) => t(phrase.key, phrase.values);
   const none = t('none');
-  const money = (satang: number | null) =>
-    satang === null ? none : t('amountValue', { amount: formatMoney(satang) });
-  const rows: Array<[string, string]> = [
-    [t('bonusPercent'), p.bonusPercent === null ? none : t('percentValue', { value: p.bonusPercent })],
-    [t('bonusFixed'), money(p.bonusFixedSatang)],
-    [t('bonusMax'), money(p.bonusMaxSatang)],
-    [t('turnover'), p.turnover === null ? none : t('turnoverValue', { value: p.turnover })],
-    [t('depositMax'), money(p.depositMaxSatang)],
-  ];
+  const figures = artFigures(p);
+  const example = workedExample(p);
   return (
-    <article className="promo-card">
+    <article className="promo-card" id={`promotion-${p.id}`}>
       <div className="promo-media">
-        {p.imageUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- operator images come from any host; next/image would need each host allow-listed
-          <img src={p.imageUrl} alt={t('imageAlt', { name: p.name })} loading="lazy" decoding="async" />
-        ) : (
-          <PromotionLogo />
-        )}
+        <PromotionPicture
+          imageUrl={p.imageUrl}
+          alt={t('imageAlt', { name: p.name })}
+          art={{
+            headline: say(figures.headline),
+            subline: figures.subline ? say(figures.subline) : null,
+            tone: index,
+          }}
+        />
       </div>
       <div className="promo-body">
         <h2 className="promo-name">{p.name}</h2>
         <dl className="promo-facts">
-          {rows.map(([label, value]) => (
-            <div key={label} className={value === none ? 'is-none' : undefined}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
+          {termRows(p).map(({ label, value }) => (
+            <div key={label} className={value ? undefined : 'is-none'}>
+              <dt>{t(label)}</dt>
+              <dd>{value ? say(value) : none}</dd>
             </div>
           ))}
         </dl>
+        {example ? <p className="promo-example">{say(example)}</p> : null}
+        <div className="promo-actions">
+          <Link href="/register" className="button button-primary for-guest">
+            {t('cardRegister')}
+          </Link>
+          {/* Choosing a promotion starts from the deposit (spec §4 Promotion popup). */}
+          <Link href="/deposit" className="button button-primary for-member">
+            {t('cardDeposit')}
+          </Link>
+        </div>
       </div>
     </article>
   );

@@ -105,6 +105,8 @@ test.describe('promotion page', () => {
       '500.00 baht',
       '5×',
       '1,000.00 baht',
+      // the reference API states withdraw_max, and states it as none
+      'No limit',
     ]);
     // Guests get the sign-up call to action and no member button.
     await expect(page.getByRole('link', { name: 'Choose a promotion and deposit' })).toHaveCount(0);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { GameRows } from '@/components/home/game-rows';
 import { Hero } from '@/components/home/hero';
+import { PromotionBanners } from '@/components/home/promotion-banners';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteInfo } from '@/lib/site-info';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
@@ -15,6 +16,9 @@ export async function generateMetadata({
   return publicPageMetadata((await params).locale, 'home');
 }
 
+// ISR: the banners follow the upstream's promotions within a minute, as /promotion does.
+export const revalidate = 60;
+
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -25,6 +29,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   return (
     <>
       <JsonLd data={data} />
+      <PromotionBanners />
       <Hero />
       <GameRows locale={locale} />
     </>

@@ -3,7 +3,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PromotionCard } from '@/components/promotion/promotion-card';
-import { MemberPromotionButton } from '@/components/promotion/member-promotion-button';
 import { CallToAction } from '@/components/public/call-to-action';
 import { isLocale, locales } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -34,12 +33,10 @@ export default async function PromotionPage({ params }: Props) {
       <header className="public-head">
         <h1>{t('title')}</h1>
         <p className="lead">{t('intro')}</p>
-        {/* Until the Promotion popup lands, choosing a promotion starts from the deposit page (spec §4). */}
-        <MemberPromotionButton>
-          <Link href="/deposit" className="button button-primary">
-            {t('memberChoose')}
-          </Link>
-        </MemberPromotionButton>
+        {/* Choosing a promotion starts from the deposit (spec §4); members only, by <html data-member>. */}
+        <Link href="/deposit" className="button button-primary for-member">
+          {t('memberChoose')}
+        </Link>
       </header>
       {!promotions.ok ? (
         <p className="alert alert-info" role="status">
@@ -49,9 +46,9 @@ export default async function PromotionPage({ params }: Props) {
         <p className="public-empty">{t('empty')}</p>
       ) : (
         <ul className="promo-grid">
-          {promotions.items.map((p) => (
+          {promotions.items.map((p, i) => (
             <li key={p.id}>
-              <PromotionCard promotion={p} />
+              <PromotionCard promotion={p} index={i} />
             </li>
           ))}
         </ul>
@@ -61,11 +58,14 @@ export default async function PromotionPage({ params }: Props) {
         <p>{t('terms')}</p>
         <Link href="/article/how-turnover-works">{t('readTurnover')}</Link>
       </section>
-      <CallToAction title={t('guestTitle')} text={t('guestText')}>
-        <Link href="/register" className="button button-primary">
-          {t('register')}
-        </Link>
-      </CallToAction>
+      {/* A member must never be asked to sign up: the box is for guests only (<html data-member>). */}
+      <div className="for-guest">
+        <CallToAction title={t('guestTitle')} text={t('guestText')}>
+          <Link href="/register" className="button button-primary">
+            {t('register')}
+          </Link>
+        </CallToAction>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { PromotionBanners } from '@/components/home/promotion-banners';
+import type { PromotionView } from '@/lib/casino/promotion-view';
+import { publicPromotions } from '@/lib/public/catalogue';
+import { renderWithIntl } from '../../render';
+
+jest.mock('next-intl/server', () => {
+  const { createTranslator } = jest.requireActual<typeof import('next-intl')>('next-intl');
+  const messages = jest.requireActual('@/messages/th.json');
+  return {
+    getTranslations: async (namespace: string) => createTranslator({ locale: 'th', messages, namespace }),
+  };
+});
+jest.mock('@/lib/public/catalogue', () => ({ publicPromotions: jest.fn() }));
+
+const loaded = jest.mocked(publicPromotions);
+
+const promotion = (id: string, name: string, more: Partial<PromotionView> = {}): PromotionView => ({
+  id,
+  name,
+  imageUrl: null,
+  bonusPercent: 50,
+  bonusFixedSatang: null,
+  bonusMaxSatang: 50_000,
+  turnover: 5,
+  turnoverMaxSatang: null,
+  depositMaxSatang: 100_000,
+  ...more,
+});
+
+async function renderBanners() {
+  renderWithIntl(await PromotionBanners());
+  return screen.getByRole('region', { name: 'โปรโมชั่นแนะนำ' });
+}
+
+it('shows a slide per promotion, each opening its card on the promotion page', async () => {
+  loaded.mockResolvedValue({
+    ok: true,
+    items: [promotion('1', 'สมาชิกใหม่ รับโบนัส 50%'), promotion('2', 'ฝากแรกของวัน 10%', { bonusPercent: 10 })],
+  });
+  const carousel = await renderBanners();
+  const slides = within(carousel).getAllByRole('group');
+  expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 จาก 2', '2 จาก 2']);
+  const first = within(slides[0]!).getByRole('link', { name: /สมาชิกใหม่ รับโบนัส 50%/ });
+  expect(first).toHaveAttribute('href', '/promotion#promotion-1');
+  expect(first).toHaveTextContent('โบนัส 50%สูงสุด 500 บาทดูรายละเอียด');
+});
+
+it("draws our own art for a promotion with no picture, and shows the upstream's picture where there is one", async () => {
+  loaded.mockResolvedValue({
+    ok: true,
+    items: [
+      promotion('1', 'โปรมีรูป', { imageUrl: 'https://cdn.example.com/p1.jpg' }),
+      promotion('2', 'โปรไม่มีรูป', { bonusPercent: null, bonusFixedSatang: 10_000, turnover: 10 }),
+      promotion('3', 'โปรมีรูปอีกอัน', { imageUrl: 'https://cdn.example.com/p3.jpg' }),
+    ],
+  });
+  const carousel = await renderBanners();
+  const [withImage, withArt, later] = within(carousel).getAllByRole('group');
+  const image = within(withImage!).getByRole('img', { name: 'ภาพโปรโมชั่น โปรมีรูป' });
+  expect(image).toHaveAttribute('src', 'https://cdn.example.com/p1.jpg');
+  // only the first slide's picture may be the largest paint: the rest wait until scrolled to
+  expect(image).toHaveAttribute('loading', 'eager');
+  expect(within(later!).getByRole('img')).toHaveAttribute('loading', 'lazy');
+  expect(within(withArt!).queryByRole('img')).toBeNull();
+  expect(within(withArt!).getByRole('link', { name: /โปรไม่มีรูป/ })).toHaveTextContent('โบนัส 100 บาท');
+});
+
+it('moves with previous and next links that wrap around, and dots that say which slide is shown', async () => {
+  loaded.mockResolvedValue({ ok: true, items: ['1', '2', '3'].map((id) => promotion(id, `โปร ${id}`)) });
+  const carousel = await renderBanners();
+  const [first, second, third] = within(carousel).getAllByRole('group');
+  expect(first).toHaveAttribute('id', 'banner-1');
+  expect(within(first!).getByRole('link', { name: 'โปรโมชั่นก่อนหน้า' })).toHaveAttribute('href', '#banner-3');
+  expect(within(first!).getByRole('link', { name: 'โปรโมชั่นถัดไป' })).toHaveAttribute('href', '#banner-2');
+  expect(within(second!).getByRole('link', { name: 'โปรโมชั่นถัดไป' })).toHaveAttribute('href', '#banner-3');
+  expect(within(third!).getByRole('link', { name: 'โปรโมชั่นถัดไป' })).toHaveAttribute('href', '#banner-1');
+  expect(within(second!).getByRole('link', { name: 'ดูโปรโมชั่นที่ 2' })).toHaveAttribute('aria-current', 'true');
+  expect(within(second!).getByRole('link', { name: 'ดูโปรโมชั่นที่ 1' })).not.toHaveAttribute('aria-current');
+});
+
+it('is one welcome slide from our own copy, with no controls, when the catalogue is unavailable', async () => {
+  loaded.mockResolvedValue({ ok: false });
+  const carousel = await renderBanners();
+  const slides = within(carousel).getAllByRole('group');
+  expect(slides).toHaveLength(1);
+  const link = within(slides[0]!).getByRole('link');
+  expect(link).toHaveAttribute('href', '/promotion');
+  expect(link).toHaveTextContent('สมาชิกใหม่รับโบนัสฝากแรก');
+  expect(within(carousel).queryByRole('link', { name: 'โปรโมชั่นถัดไป' })).toBeNull();
+});

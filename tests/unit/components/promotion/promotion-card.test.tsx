@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen } from '@testing-library/react';
+import { PromotionCard } from '@/components/promotion/promotion-card';
+import type { PromotionView } from '@/lib/casino/promotion-view';
+import { renderWithIntl } from '../../render';
+
+jest.mock('next-intl/server', () => {
+  const { createTranslator } = jest.requireActual<typeof import('next-intl')>('next-intl');
+  const messages = jest.requireActual('@/messages/th.json');
+  return {
+    getTranslations: async (namespace: string) => createTranslator({ locale: 'th', messages, namespace }),
+  };
+});
+
+const daily: PromotionView = {
+  id: '2',
+  name: 'ฝากแรกของวัน 10%',
+  imageUrl: null,
+  bonusPercent: 10,
+  bonusFixedSatang: null,
+  bonusMaxSatang: 30_000,
+  turnover: 3,
+  turnoverMaxSatang: null,
+  depositMaxSatang: 300_000,
+  withdrawMaxSatang: 1_000_000,
+};
+
+/*
+ * Who is looking is decided by <html data-member> and one rule in app/globals.css (the page is one
+ * static page for everyone): the test applies that very rule, so it fails if the rule or the classes
+ * drift apart.
+ */
+beforeAll(() => {
+  const css = readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
+  const rule = css.match(
+    /html\[data-member\] \.for-guest,\s*html:not\(\[data-member\]\) \.for-member \{[^}]*\}/,
+  );
+  if (!rule) throw new Error('the member/guest rule is missing from app/globals.css');
+  const style = document.createElement('style');
+  style.textContent = rule[0];
+  document.head.append(style);
+});
+afterEach(() => document.documentElement.removeAttribute('data-member'));
+
+async function renderCard() {
+  renderWithIntl(await PromotionCard({ promotion: daily, index: 1 }));
+  return screen.getByRole('article');
+}
+
+it('summarises the terms with the figures formatted as baht, and works an example through', async () => {
+  const card = await renderCard();
+  expect(card).toHaveAttribute('id', 'promotion-2');
+  expect(screen.getByRole('heading', { name: 'ฝากแรกของวัน 10%' })).toBeInTheDocument();
+  const terms = screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+  expect(terms).toEqual([
+    ['โบนัสเปอร์เซ็นต์', '10%'],
+    ['โบนัสคงที่', 'ไม่มี'],
+    ['โบนัสสูงสุด', '300.00 บาท'],
+    ['เทิร์นโอเวอร์', '3 เท่า'],
+    ['ยอดฝากสูงสุด', '3,000.00 บาท'],
+    ['ถอนได้สูงสุด', '10,000.00 บาท'],
+  ]);
+  expect(card).toHaveTextContent(
+    'ตัวอย่าง: ฝาก 3,000.00 บาท รับโบนัส 300.00 บาท ต้องทำยอดเทิร์น 9,900.00 บาท ก่อนถอน',
+  );
+  // no picture upstream: our own art with its figures, never a broken image
+  expect(screen.queryByRole('img')).toBeNull();
+  expect(card).toHaveTextContent('โบนัส 10%สูงสุด 300 บาท');
+});
+
+it('asks a guest to sign up for it', async () => {
+  await renderCard();
+  expect(screen.getByRole('link', { name: 'สมัครสมาชิกเพื่อรับโปรนี้' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'สมัครสมาชิกเพื่อรับโปรนี้' })).toHaveAttribute('href', '/register');
+  expect(screen.queryByRole('link', { name: 'ฝากเงินรับโปรนี้' })).toBeNull();
+});
+
+it('sends a member to choose it at the deposit, never to sign up', async () => {
+  document.documentElement.setAttribute('data-member', '');
+  await renderCard();
+  expect(screen.getByRole('link', { name: 'ฝากเงินรับโปรนี้' })).toHaveAttribute('href', '/deposit');
+  expect(screen.getByRole('link', { name: 'ฝากเงินรับโปรนี้' })).toBeVisible();
+  expect(screen.queryByRole('link', { name: 'สมัครสมาชิกเพื่อรับโปรนี้' })).toBeNull();
+});
