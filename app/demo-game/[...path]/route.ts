@@ -18,7 +18,6 @@ const PASSED_HEADERS = [
   'content-type',
   'content-security-policy',
   'cache-control',
-  'referrer-policy',
   'x-content-type-options',
   'cross-origin-resource-policy',
 ];
@@ -79,13 +78,9 @@ async function pass(req: NextRequest, ctx: Ctx): Promise<Response> {
     const value = answer.headers.get(name);
     if (value) out.set(name, value);
   }
-  if (path[0] === 'play') {
-    // the site's default is DENY (next.config.ts); this page is made to be framed, by our pages only
-    out.set('x-frame-options', 'SAMEORIGIN');
-    out.set('referrer-policy', 'no-referrer');
-  } else {
-    for (const [name, value] of Object.entries(CORS)) out.set(name, value);
-  }
+  // the page's X-Frame-Options SAMEORIGIN and no-referrer are set in next.config.ts: the site's
+  // defaults there would replace a value set here
+  if (path[0] !== 'play') for (const [name, value] of Object.entries(CORS)) out.set(name, value);
   return new Response(answer.body, { status: answer.status, headers: out });
 }
 
