@@ -40,7 +40,19 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   reactStrictMode: true,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The embedded demo game page (app/demo-game) is made to be framed, by our own pages only, and its
+      // URL carries the game session: no Referer. A later entry overrides the same header of an earlier
+      // one, and a route handler's own value does not survive these.
+      {
+        source: '/demo-game/play/:path*',
+        headers: [
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+        ],
+      },
+    ];
   },
 };
 

@@ -94,6 +94,7 @@ function randomNonce(): string {
 }
 
 export const config = {
-  // Pages only: not the BFF, Next's assets or files with an extension.
-  matcher: ['/', '/((?!api/|_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Pages only: not the BFF, the embedded demo game (app/demo-game, its own CSP), Next's assets or
+  // files with an extension.
+  matcher: ['/', '/((?!api/|demo-game/|_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)'],
 };

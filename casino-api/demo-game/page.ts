@@ -89,7 +89,8 @@ export function renderGamePage(p: GamePage): string {
   const cfg = {
     bets: p.bets,
     symbols: symbols.map(({ id }) => ({ id, label: faces[id].label })),
-    spinPath: '/demo/spin',
+    // relative to /demo/play/{provider}/{code}: holds under the site's path too (lib/casino/demo-game-url.ts)
+    spinPath: '../../spin',
     expired: expiredText,
   };
   const mode = p.trial

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
+import { gameFrameSandbox } from '@/lib/security/game-frame';
 
 interface Props {
   title: string;
@@ -8,18 +9,6 @@ interface Props {
   url: string | null;
   error: string | null;
   onClose: () => void;
-}
-
-/** A game from another origin may keep its own origin; one served from ours must not, or it could lift the sandbox. */
-function sandboxFor(url: string): string {
-  const base = 'allow-scripts allow-forms allow-pointer-lock';
-  try {
-    return new URL(url, window.location.href).origin === window.location.origin
-      ? base
-      : `${base} allow-same-origin`;
-  } catch {
-    return base;
-  }
 }
 
 /*
@@ -57,7 +46,7 @@ export function TrialGameFrame({ title, closeLabel, url, error, onClose }: Props
           className="trial-frame"
           src={url}
           title={title}
-          sandbox={sandboxFor(url)}
+          sandbox={gameFrameSandbox(url, window.location.href)}
           allow="fullscreen; autoplay"
           referrerPolicy="no-referrer"
         />

@@ -32,6 +32,8 @@ export function AndroidAppBanner({ appUrl }: { appUrl?: string }) {
   if (!show || closed) return null;
   const close = () => {
     localStorage.setItem(CLOSED_KEY, '1');
+    // the slot the first-paint script reserved closes with it (components/layout/on-demand.tsx)
+    document.documentElement.removeAttribute('data-app-banner');
     setClosed(true);
   };
   return (

@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { usePathname } from '@/lib/i18n/navigation';
 import { accessOf } from '@/lib/routes';
 import { popupStore } from '@/lib/stores/popup';
 import { useStore } from '@/lib/hooks/use-store';
+import { announcementDone } from '@/lib/stores/first-visit';
 
 const SEEN_KEY = 'lobby.announcementSeen';
 const noSubscribe = () => () => undefined;
@@ -35,6 +36,19 @@ export function AnnouncementView({ item }: { item: AnnouncementItem }) {
     sessionStorage.setItem(SEEN_KEY, item.content);
     setClosed(true);
   };
+  // The modal never interrupts a visitor typing into a form (the login, register and reset pages,
+  // or any open popup), and once closed it stays closed for the browser session.
+  const modal =
+    item.active === 1 &&
+    !closed &&
+    !othersOpen &&
+    seen !== item.content &&
+    mode === null &&
+    accessOf(page) !== 'guest-only';
+  // Once no modal is up (never shown, or closed), the next overlay in line may come (lib/stores/first-visit.ts).
+  useEffect(() => {
+    if (!modal) announcementDone();
+  }, [modal]);
   if (item.active === 2) {
     return (
       <div className="announcement-banner" role="region" aria-label={t('announcement')}>
@@ -43,17 +57,7 @@ export function AnnouncementView({ item }: { item: AnnouncementItem }) {
       </div>
     );
   }
-  // The modal never interrupts a visitor typing into a form (the login, register and reset pages,
-  // or any open popup), and once closed it stays closed for the browser session.
-  if (
-    item.active !== 1 ||
-    closed ||
-    othersOpen ||
-    seen === item.content ||
-    mode !== null ||
-    accessOf(page) === 'guest-only'
-  )
-    return null;
+  if (!modal) return null;
   return (
     <Dialog title={t('announcement')} closeLabel={t('close')} onClose={close}>
       {item.img ? <AnnouncementImage src={item.img} /> : null}

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { bffFetch } from '@/lib/bff/browser';
+import { announcementDone } from '@/lib/stores/first-visit';
 import type { AnnouncementItem } from './announcement-view';
 
 // The modal or banner (and its dialog) loads only when there is an announcement to show
@@ -21,9 +22,12 @@ export function Announcement() {
     let live = true;
     bffFetch<AnnouncementItem[]>('/notification').then(
       (items) => {
-        if (live) setFirst(items[0] ?? null);
+        if (!live) return;
+        setFirst(items[0] ?? null);
+        // nothing to show, or only the in-page banner: the next overlay in line may come (lib/stores/first-visit.ts)
+        if (items[0]?.active !== 1) announcementDone();
       },
-      () => undefined,
+      () => announcementDone(),
     );
     return () => {
       live = false;

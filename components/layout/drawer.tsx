@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Suspense, useState } from 'react';
 import { lazyWithMessages } from '@/components/i18n/lazy-with-messages';
@@ -17,10 +18,16 @@ interface Props {
   variant?: 'header' | 'tab';
 }
 
-/** The menu drawer of spec §2, with the items for guests or members. */
+/**
+ * The menu drawer of spec §2, with the items for guests or members. It belongs to the page it was
+ * opened on: any navigation (a link in it, back, a redirect) closes it.
+ */
 export function Drawer({ items, contactUrl, variant = 'header' }: Props) {
   const t = useTranslations('Menu');
-  const [open, setOpen] = useState(false);
+  // Next's own (the path as the browser shows it): the locale-aware one would add to every page's JS
+  const page = usePathname();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === page;
   return (
     <>
       <button
@@ -30,7 +37,7 @@ export function Drawer({ items, contactUrl, variant = 'header' }: Props) {
         aria-expanded={open}
         onPointerDown={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        onClick={() => setOpen(true)}
+        onClick={() => setOpenOn(page)}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -39,7 +46,7 @@ export function Drawer({ items, contactUrl, variant = 'header' }: Props) {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <DrawerPanel items={items} contactUrl={contactUrl} onClose={() => setOpen(false)} />
+          <DrawerPanel items={items} contactUrl={contactUrl} onClose={() => setOpenOn(null)} />
         </Suspense>
       ) : null}
     </>

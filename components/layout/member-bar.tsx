@@ -14,8 +14,11 @@ import { LanguageSwitch } from './language-switch';
 
 /*
  * The member menu bar (spec §2): phone (masked until tapped), credit with a refresh icon (a spinner while checking),
- * the promotion's turnover as done / required with a bar and its update time when one is running, account info, deposit, withdraw, logout,
- * language and a collapsible sub-menu.
+ * the promotion's turnover as done / required with a bar and its update time when one is running, and on a
+ * wide screen the account info, deposit, withdraw, logout and language buttons. The collapsible
+ * sub-menu is the one member menu, the header's drawer (components/layout/drawer.tsx), which holds every
+ * one of these too: a phone shows only the figures here, so the header stays within a quarter of the
+ * screen, and the bottom bar has deposit and withdraw (docs/architecture.md §8).
  */
 export function MemberBar() {
   const t = useTranslations('MemberBar');
@@ -23,7 +26,6 @@ export function MemberBar() {
   const member = useMemberHint();
   const { data: profile } = useProfile();
   const wallet = useWalletActions();
-  const [open, setOpen] = useState(false);
   const [phoneShown, setPhoneShown] = useState(false);
   if (!member) return null;
   const promotion = profile?.currentPromotion;
@@ -62,16 +64,7 @@ export function MemberBar() {
             ) : null}
           </div>
         ) : null}
-        <button
-          type="button"
-          className="member-bar-toggle"
-          aria-expanded={open}
-          aria-controls="member-bar-menu"
-          onClick={() => setOpen((v) => !v)}
-        >
-          {t('menu')}
-        </button>
-        <div id="member-bar-menu" className={`member-bar-actions${open ? ' is-open' : ''}`}>
+        <div id="member-bar-menu" className="member-bar-actions">
           <button
             type="button"
             className="button button-ghost button-small"

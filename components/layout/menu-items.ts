@@ -21,6 +21,9 @@ export const drawerItems: readonly MenuItem[] = [
   { key: 'home', who: 'all', action: { href: '/' } },
   // Spec §2: credit with refresh, then the Information popup's tabs 0-3.
   { key: 'credit', who: 'member', action: { credit: true } },
+  // the member bar's money buttons too: this drawer is the one member menu (components/layout/member-bar.tsx)
+  { key: 'deposit', who: 'member', action: { wallet: 'deposit' } },
+  { key: 'withdraw', who: 'member', action: { wallet: 'withdraw' } },
   { key: 'personalInfo', who: 'member', action: { info: 0 } },
   { key: 'history', who: 'member', action: { info: 1 } },
   { key: 'activities', who: 'member', action: { info: 2 } },

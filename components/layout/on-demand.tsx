@@ -4,6 +4,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { lazyWithMessages } from '@/components/i18n/lazy-with-messages';
 import { notificationStore } from '@/lib/stores/notifications';
 import { siteStatusStore } from '@/lib/stores/site-status';
+import { firstVisitStore } from '@/lib/stores/first-visit';
 import { useStore } from '@/lib/hooks/use-store';
 import { appBannerEligible } from './app-banner-eligibility';
 
@@ -40,11 +41,22 @@ export function SiteStatusSlot({ contactUrl }: { contactUrl: string }) {
   );
 }
 
+/*
+ * The app banner sits in the page's flow above the header, so it never covers what the player reads
+ * (spec §1), in a slot the first-paint script sized already on an eligible phone (<html data-app-banner>,
+ * lib/session/member-hint-script.ts): the page does not move when it arrives. It comes after the
+ * announcement (lib/stores/first-visit.ts).
+ */
 export function AppBannerSlot({ appUrl }: { appUrl?: string }) {
-  if (!useSyncExternalStore(noSubscribe, appBannerEligible, () => false)) return null;
+  const eligible = useSyncExternalStore(noSubscribe, appBannerEligible, () => false);
+  const { announcementDone } = useStore(firstVisitStore);
   return (
-    <Suspense fallback={null}>
-      <AndroidAppBanner appUrl={appUrl} />
-    </Suspense>
+    <div className="app-banner-slot">
+      {eligible && announcementDone ? (
+        <Suspense fallback={null}>
+          <AndroidAppBanner appUrl={appUrl} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

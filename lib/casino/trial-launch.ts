@@ -6,6 +6,8 @@ import { callUpstream } from './client';
 import { isFramableGameUrl } from '../security/csp';
 import { clientIp } from '../security/client-ip';
 import { configuredGameOrigins } from '../security/game-origins';
+import { siteGameUrl } from '../security/game-frame';
+import { config } from '../config';
 import { consume } from '../security/rate-limit';
 
 /*
@@ -31,5 +33,6 @@ export async function launchTrialGame(
   if (!answer.success || !answer.url || !isFramableGameUrl(answer.url, configuredGameOrigins())) {
     throw new AppError('upstream_unavailable', { detail: 'trialGame: no playable url' });
   }
-  return { url: answer.url };
+  // the embedded demo's loopback URL is served under the site's path (lib/security/game-frame.ts)
+  return { url: siteGameUrl(answer.url, config().casinoApiUrl) };
 }

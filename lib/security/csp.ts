@@ -20,7 +20,12 @@ export function contentSecurityPolicy(opts: {
   dev: boolean;
   scripts: ScriptSources;
 }): string {
-  const frames = opts.frameOrigins.length ? opts.frameOrigins.join(' ') : "'none'";
+  // A plain-http loopback origin is the embedded demo API, whose game pages the site also serves under
+  // its own path (lib/security/game-frame.ts): those frames are 'self'.
+  const sources = opts.frameOrigins.some((o) => isLoopback(new URL(o).hostname))
+    ? ["'self'", ...opts.frameOrigins]
+    : opts.frameOrigins;
+  const frames = sources.length ? sources.join(' ') : "'none'";
   const scripts =
     'nonce' in opts.scripts
       ? // the layout's member-hint script carries no nonce (lib/session/member-hint-script.ts)
@@ -82,6 +87,6 @@ export function isFramableGameUrl(raw: string, origins: readonly string[]): bool
   return (url.protocol === 'https:' || url.protocol === 'http:') && origins.includes(url.origin);
 }
 
-function isLoopback(hostname: string): boolean {
+export function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }

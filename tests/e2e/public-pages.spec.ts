@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { PublicPage, TrialPage } from './pages/public-page';
 import { waitForHydration } from './support/hydration';
 import { cn, en, sitePath, th } from './support/site-locales';
+import { SITE_ORIGIN } from './support/servers';
 
 /*
  * Spec §2: every public page in every language is indexable and accessible, trial play works
@@ -184,9 +185,27 @@ test.describe('trial play', () => {
     await waitForHydration(play);
     await play.click();
     await expect(trial.gameDialog()).toBeVisible();
-    await expect(trial.gameFrame()).toHaveAttribute('src', /^https?:\/\//);
-    await expect(trial.gameFrame()).toHaveAttribute('sandbox', /allow-scripts/);
-    await expect(trial.gameFrame().contentFrame().locator('body')).toBeVisible();
+    // The embedded demo API listens on loopback: its game is served under the site's own path, so a
+    // phone that opened the site over the LAN gets the game too (lib/security/game-frame.ts).
+    await expect(trial.gameFrame()).toHaveAttribute(
+      'src',
+      /^\/lobby\/demo-game\/play\/demo\/lucky-tiger\?session=/,
+    );
+    // served from our origin, so never allow-same-origin
+    await expect(trial.gameFrame()).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-forms allow-pointer-lock',
+    );
+    const game = trial.gameFrame().contentFrame();
+    await expect(game.getByRole('heading', { name: 'เสือนำโชค (Lucky Tiger)' })).toBeVisible();
+    const frame = page.frames().find((f) => f.url().includes('/demo-game/'));
+    expect(new URL(frame!.url()).origin).toBe(SITE_ORIGIN);
+    // the page's Thai font and its spin go through the site too (the frame's CSP: 'self' only)
+    expect(
+      await frame!.evaluate(async () => (await document.fonts.load('16px Sarabun', 'ก')).length),
+    ).toBeGreaterThan(0);
+    await game.locator('#spin').click();
+    await expect(game.locator('#msg')).toContainText('เดิมพัน');
     await capture(page, testInfo, 'casino-test-playing', { modal: true });
     await trial.gameDialog().getByRole('button', { name: 'Close game' }).click();
     await expect(trial.gameDialog()).toHaveCount(0);

@@ -63,8 +63,8 @@ export class DemoSlot {
   async spinOnce(): Promise<string> {
     await expect(this.spinButton).toBeEnabled();
     await this.spinButton.click();
-    // 'ชนะ … บาท · You win ฿…' or 'ไม่ถูกรางวัล ลองอีกครั้ง · No win, try again'
-    await expect(this.message).toHaveText(/ชนะ .+ บาท|ไม่ถูกรางวัล/);
+    // stake, payback and net (casino-api/demo-game/page.ts): 'เดิมพัน 1.00 · ได้คืน 0.50 · เสีย 0.50 บาท'
+    await expect(this.message).toHaveText(/^เดิมพัน \d+\.\d{2} · (ไม่ถูกรางวัล|ได้(คืน)? \d+\.\d{2}) · /);
     await expect(this.spinButton).toBeEnabled();
     return (await this.balance.textContent())!.trim();
   }

@@ -3,11 +3,12 @@ import { waitForHydration } from '../support/hydration';
 import { memberTh, type MemberTexts } from '../support/member-texts';
 
 /**
- * The member menu bar under the header (spec §2): phone, credit with its refresh icon and the
- * member's buttons, which a phone keeps behind the 'เมนู' toggle.
+ * The member menu bar under the header (spec §2): phone, credit with its refresh icon and, on a wide
+ * screen, the member's buttons. A phone keeps those in the one member menu, the header's drawer
+ * ('เมนู'), which a wide screen has too.
  */
 export class MemberBar {
-  /** The bar has no landmark of its own: it is the block that holds the 'เมนู' toggle's sub-menu. */
+  /** The bar has no landmark of its own: it is the block with the phone and the credit. */
   readonly root: Locator;
   readonly menuToggle: Locator;
   readonly menu: Locator;
@@ -25,13 +26,20 @@ export class MemberBar {
   ) {
     this.root = page.locator('.member-bar');
     const bar = texts.bar;
-    this.menuToggle = this.root.getByRole('button', { name: bar.menu, exact: true });
-    this.menu = this.root.locator('#member-bar-menu');
+    this.menuToggle = page.getByRole('banner').getByRole('button', { name: bar.menu, exact: true });
+    // the bar's own buttons where the screen shows them, else the open drawer
+    this.menu = this.root
+      .locator('#member-bar-menu')
+      .filter({ visible: true })
+      .or(page.locator('dialog.drawer[open]'));
     // The figure next to 'เครดิต', e.g. '1,250.00'.
     this.credit = this.root.locator('.member-bar-credit strong');
     this.refreshButton = this.root.getByRole('button', { name: bar.refresh, exact: true });
     this.checkingButton = this.root.getByRole('button', { name: bar.checking, exact: true });
-    this.accountButton = this.menu.getByRole('button', { name: bar.account, exact: true });
+    // the drawer names the same Information tab 'personal info' (spec §2 drawer items)
+    this.accountButton = this.menu.getByRole('button', {
+      name: new RegExp(`^(${bar.account}|${bar.personalInfo})$`),
+    });
     this.depositButton = this.menu.getByRole('button', { name: bar.deposit, exact: true });
     this.withdrawButton = this.menu.getByRole('button', { name: bar.withdraw, exact: true });
     this.logoutButton = this.menu.getByRole('button', { name: bar.logout, exact: true });
@@ -51,9 +59,10 @@ export class MemberBar {
     await waitForHydration(this.refreshButton);
   }
 
-  /** On a phone the buttons sit behind 'เมนู'; on a wide screen they are always there. */
+  /** On a phone the buttons sit in the header's drawer ('เมนู'); on a wide screen the bar shows them. */
   async openMenu(): Promise<void> {
-    if (await this.menuToggle.isVisible()) {
+    if (!(await this.root.locator('#member-bar-menu').isVisible())) {
+      await waitForHydration(this.menuToggle);
       if ((await this.menuToggle.getAttribute('aria-expanded')) !== 'true') await this.menuToggle.click();
       await expect(this.menuToggle).toHaveAttribute('aria-expanded', 'true');
     }

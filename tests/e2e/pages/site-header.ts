@@ -13,7 +13,7 @@ export class SiteHeader {
   readonly registerButton: Locator;
   readonly loginButton: Locator;
   readonly memberBar: Locator;
-  /** On a phone the member bar keeps its buttons, logout included, behind this toggle. */
+  /** On a phone the member's buttons, logout included, are in the drawer this opens. */
   readonly memberMenuToggle: Locator;
   readonly logoutButton: Locator;
   readonly languageSwitch: Locator;
@@ -26,11 +26,13 @@ export class SiteHeader {
     this.registerButton = this.root.getByRole('button', { name: locale.header.register, exact: true });
     this.loginButton = this.root.getByRole('button', { name: locale.header.login, exact: true });
     this.memberBar = page.locator('.member-bar');
-    this.memberMenuToggle = this.memberBar.getByRole('button', {
-      name: locale.header.memberMenu,
-      exact: true,
-    });
-    this.logoutButton = this.memberBar.getByRole('button', { name: locale.header.logout, exact: true });
+    this.memberMenuToggle = this.root.getByRole('button', { name: locale.header.memberMenu, exact: true });
+    // in the bar where the screen shows its buttons, else in the open drawer
+    this.logoutButton = this.memberBar
+      .locator('#member-bar-menu')
+      .filter({ visible: true })
+      .or(page.locator('dialog.drawer[open]'))
+      .getByRole('button', { name: locale.header.logout, exact: true });
     this.languageSwitch = this.root.getByRole('list', { name: locale.languageList, exact: true });
   }
 
@@ -55,7 +57,7 @@ export class SiteHeader {
     await this.loginButton.click();
   }
 
-  /** Shows the member bar's buttons: always there on a wide screen, behind the toggle on a phone. */
+  /** Shows the member's buttons: in the bar on a wide screen, in the header's drawer on a phone. */
   async openMemberMenu(): Promise<void> {
     await expect(this.memberBar).toBeVisible();
     // Member routes open their popup over the page (e.g. /deposit's account check): close it first, as a person would.
@@ -70,7 +72,7 @@ export class SiteHeader {
       await page.keyboard.press('Escape');
       await page.waitForTimeout(100);
     }
-    if (await this.memberMenuToggle.isVisible()) {
+    if (!(await this.memberBar.locator('#member-bar-menu').isVisible())) {
       await waitForHydration(this.memberMenuToggle);
       if ((await this.memberMenuToggle.getAttribute('aria-expanded')) !== 'true')
         await this.memberMenuToggle.click();

@@ -17,6 +17,7 @@ export const memberTh = {
     refresh: 'เช็คเครดิต',
     checking: 'กำลังเช็คเครดิต',
     account: 'ข้อมูลบัญชี',
+    personalInfo: 'ข้อมูลส่วนตัว',
     deposit: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',
     logout: 'ออกจากระบบ',

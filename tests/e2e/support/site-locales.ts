@@ -21,7 +21,7 @@ export interface SiteLocale {
     wrongCredentials: string;
     phoneRequired: string;
   };
-  /** memberMenu: the member bar's sub-menu toggle on a phone (not the drawer's, which has the same name). */
+  /** memberMenu: the header's menu button (the drawer), the one member menu. */
   header: { login: string; register: string; logout: string; credit: string; memberMenu: string };
   depositTitle: string;
   backHome: string;

@@ -1,7 +1,9 @@
 import { bff } from '@/lib/bff/pipeline';
 import { callUpstream } from '@/lib/casino/client';
 import { AppError } from '@/lib/errors';
+import { config } from '@/lib/config';
 import { configuredGameOrigins } from '@/lib/security/game-origins';
+import { siteGameUrl } from '@/lib/security/game-frame';
 import { isFramableGameUrl } from '@/lib/security/csp';
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
@@ -23,6 +25,7 @@ export const GET = bff({
     // cannot put someone else's page inside ours (docs/security.md).
     if (!isFramableGameUrl(result.url, configuredGameOrigins()))
       throw new AppError('upstream_contract', { detail: 'launchGame: url outside GAME_FRAME_ORIGINS' });
-    return { json: { url: result.url } };
+    // the embedded demo's loopback URL is served under the site's path (lib/security/game-frame.ts)
+    return { json: { url: siteGameUrl(result.url, config().casinoApiUrl) } };
   },
 });

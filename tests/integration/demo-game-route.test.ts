@@ -1,0 +1,116 @@
+import { NextRequest } from 'next/server';
+import { GET as trialGame } from '@/app/api/trial-game/[a]/[b]/route';
+import { GET as demoGet, OPTIONS as demoOptions, POST as demoPost } from '@/app/demo-game/[...path]/route';
+import { resetConfigForTests } from '@/lib/config';
+import { resetRateLimits } from '@/lib/security/rate-limit';
+import { bffRequest, startLiveUpstream } from './live-upstream';
+
+/*
+ * The embedded demo game under the site's path (lib/security/game-frame.ts): a trial launch answers a
+ * site path instead of the API's loopback address, and app/demo-game passes the page, its fonts and
+ * its spins to the embedded API, and nothing else.
+ */
+let upstream: Awaited<ReturnType<typeof startLiveUpstream>>;
+beforeAll(async () => {
+  upstream = await startLiveUpstream();
+  resetConfigForTests();
+  await resetRateLimits();
+});
+afterAll(() => upstream.stop());
+
+const SITE = 'http://192.168.1.20:3000';
+const demo = (
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) => new NextRequest(`${SITE}${path}`, init);
+const ctx = (path: string[]) => ({ params: Promise.resolve({ path }) });
+
+async function launchTrial(): Promise<string> {
+  const res = await trialGame(bffRequest('/trial-game/demo/lucky-tiger'), {
+    params: Promise.resolve({ a: 'demo', b: 'lucky-tiger' }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { url: string }).url;
+}
+
+it('launches a trial game at a site path that serves the game page', async () => {
+  const url = await launchTrial();
+  expect(url).toMatch(/^\/lobby\/demo-game\/play\/demo\/lucky-tiger\?session=[A-Za-z0-9_-]{16,}&trial=1$/);
+  const parsed = new URL(url, SITE);
+  const [provider, code] = parsed.pathname.split('/').slice(-2);
+  const page = await demoGet(demo(url), ctx(['play', provider!, code!]));
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'.*connect-src 'self'/);
+  expect(await page.text()).toContain('เงินทดลอง');
+});
+
+it('passes a spin with the game session token and answers the sandboxed frame with CORS', async () => {
+  const session = new URL(await launchTrial(), SITE).searchParams.get('session')!;
+  const preflight = await demoOptions(demo('/lobby/demo-game/spin', { method: 'OPTIONS' }), ctx(['spin']));
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+  const spin = await demoPost(
+    demo('/lobby/demo-game/spin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session}`, origin: 'null' },
+      body: JSON.stringify({ bet: '1.00' }),
+    }),
+    ctx(['spin']),
+  );
+  expect(spin.status).toBe(200);
+  expect(spin.headers.get('access-control-allow-origin')).toBe('*');
+  const body = (await spin.json()) as { bet: string; reels: string[] };
+  expect(body.bet).toBe('1.00');
+  expect(body.reels).toHaveLength(3);
+  // no token, no spin
+  const anonymous = await demoPost(
+    demo('/lobby/demo-game/spin', { method: 'POST', body: JSON.stringify({ bet: '1.00' }) }),
+    ctx(['spin']),
+  );
+  expect(anonymous.status).toBe(401);
+});
+
+it("serves the page's Thai font", async () => {
+  const font = await demoGet(
+    demo('/lobby/demo-game/fonts/sarabun-thai-400-normal.woff2'),
+    ctx(['fonts', 'sarabun-thai-400-normal.woff2']),
+  );
+  expect(font.status).toBe(200);
+  expect(font.headers.get('content-type')).toBe('font/woff2');
+  expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+});
+
+it('reaches nothing else of the upstream', async () => {
+  for (const path of [
+    ['customers', 'profile'],
+    ['play', 'demo'],
+    ['fonts', '..%2Fpackage.json'],
+    ['spin', 'x'],
+  ])
+    expect((await demoGet(demo(`/lobby/demo-game/${path.join('/')}`), ctx(path))).status).toBe(404);
+  expect(
+    (
+      await demoPost(
+        demo('/lobby/demo-game/play/demo/slot-1', { method: 'POST' }),
+        ctx(['play', 'demo', 'slot-1']),
+      )
+    ).status,
+  ).toBe(404);
+});
+
+it("serves nothing when the upstream is an operator's", async () => {
+  const embedded = process.env.CASINO_API_URL;
+  process.env.CASINO_API_URL = 'https://api.operator.example';
+  resetConfigForTests();
+  try {
+    const res = await demoGet(
+      demo('/lobby/demo-game/play/demo/slot-1?session=x'),
+      ctx(['play', 'demo', 'slot-1']),
+    );
+    expect(res.status).toBe(404);
+  } finally {
+    process.env.CASINO_API_URL = embedded;
+    resetConfigForTests();
+  }
+});
