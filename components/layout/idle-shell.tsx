@@ -1,0 +1,10 @@
+'use client';
+
+import { whenIdle } from './when-idle';
+
+// Shell parts that wait for the browser's first idle moment (when-idle.tsx): the loading bar of the
+// next navigation (spec §9) and the service worker's registration (spec §7).
+export const NavigationProgress = whenIdle(() =>
+  import('./navigation-progress').then((m) => m.NavigationProgress),
+);
+export const ServiceWorker = whenIdle(() => import('./service-worker').then((m) => m.ServiceWorker));
