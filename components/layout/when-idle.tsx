@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /*
  * Less script before the first paint (docs/performance.md, "Staying within the first-load budget"): a
@@ -14,8 +14,8 @@ type IdleWindow = Window & {
 
 const IDLE_TIMEOUT_MS = 2_000;
 
-export function whenIdle<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+/** `Lazy` is a React.lazy component: rendering it is what downloads it, so it is rendered only once idle. */
+export function whenIdle<P extends object>(Lazy: ComponentType<P>): ComponentType<P> {
   return function WhenIdle(props: P) {
     const [ready, setReady] = useState(false);
     useEffect(() => {

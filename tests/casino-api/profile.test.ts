@@ -104,10 +104,10 @@ describe('public endpoints', () => {
     expect(data.every((p) => p.withdraw_max === null && p.ends_at === null)).toBe(true);
   });
 
-  it('GET /api/games lists the 8 demo games', async () => {
+  it('GET /api/games lists the 24 demo games of three providers', async () => {
     const { data } = expectContract('games', (await api.call('GET', '/games')).body);
-    expect(data).toHaveLength(8);
-    expect(new Set(data.map((g) => g.provider))).toEqual(new Set(['demo']));
+    expect(data).toHaveLength(24);
+    expect(new Set(data.map((g) => g.provider))).toEqual(new Set(['siamreels', 'lotuslive', 'coralplay']));
   });
 
   it('GET /api/site-info gives name, line and referral prefix', async () => {

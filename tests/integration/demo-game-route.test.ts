@@ -26,8 +26,8 @@ const demo = (
 const ctx = (path: string[]) => ({ params: Promise.resolve({ path }) });
 
 async function launchTrial(): Promise<string> {
-  const res = await trialGame(bffRequest('/trial-game/demo/lucky-tiger'), {
-    params: Promise.resolve({ a: 'demo', b: 'lucky-tiger' }),
+  const res = await trialGame(bffRequest('/trial-game/siamreels/lucky-tiger'), {
+    params: Promise.resolve({ a: 'siamreels', b: 'lucky-tiger' }),
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { url: string }).url;
@@ -35,7 +35,9 @@ async function launchTrial(): Promise<string> {
 
 it('launches a trial game at a site path that serves the game page', async () => {
   const url = await launchTrial();
-  expect(url).toMatch(/^\/lobby\/demo-game\/play\/demo\/lucky-tiger\?session=[A-Za-z0-9_-]{16,}&trial=1$/);
+  expect(url).toMatch(
+    /^\/lobby\/demo-game\/play\/siamreels\/lucky-tiger\?session=[A-Za-z0-9_-]{16,}&trial=1$/,
+  );
   const parsed = new URL(url, SITE);
   const [provider, code] = parsed.pathname.split('/').slice(-2);
   const page = await demoGet(demo(url), ctx(['play', provider!, code!]));

@@ -89,7 +89,7 @@ describe('client address (docs/security.md)', () => {
 describe('trial launches (docs/security.md)', () => {
   const launch = (ip: string) =>
     trialGame(bffRequest('/trial-game/lotuslive/hi-lo?mobile=false', { headers: from(ip) }), {
-      params: Promise.resolve({ a: 'demo', b: 'hi-lo' }),
+      params: Promise.resolve({ a: 'lotuslive', b: 'hi-lo' }),
     });
 
   it('are limited per client address: the 31st within 10 minutes is refused, another client is not', async () => {
