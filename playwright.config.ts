@@ -44,11 +44,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /visual\.spec\.ts/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       // Built by hand rather than from devices[]: those phone presets may select WebKit.
       name: 'mobile',
+      testIgnore: /visual\.spec\.ts/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -59,7 +61,29 @@ export default defineConfig({
           'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
       },
     },
+    // Visual regression (tests/e2e/visual.spec.ts): the spec's phone and desktop sizes, Thai.
+    {
+      name: 'visual-phone',
+      testMatch: /visual\.spec\.ts/,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+        // not an Android user agent: the app banner's timing after the announcement is its own spec's
+        // subject (first-visit-overlays.spec.ts), not a picture's
+      },
+    },
+    {
+      name: 'visual-desktop',
+      testMatch: /visual\.spec\.ts/,
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 800 } },
+    },
   ],
+  expect: {
+    toHaveScreenshot: { pathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{projectName}{ext}' },
+  },
   webServer: {
     command: 'npm start',
     url: `${baseURL}/lobby`,
