@@ -1,10 +1,12 @@
 import { cookies } from 'next/headers';
+import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { homePathOf } from '@/lib/i18n/locales';
 import { publicGames } from '@/lib/public/catalogue';
 import { requireMemberProfile } from '@/lib/session/server';
 import { GameLobby } from '@/components/lobby/game-lobby';
 import { gameBrowserLabels } from '@/components/games/browser-labels';
+import { GameGridSkeleton } from '@/components/games/game-grid-skeleton';
 import { memberKey, readRecent, RECENT_COOKIE } from '@/lib/games/recent-games';
 import { AllClientMessages } from '@/components/i18n/all-client-messages';
 import { AutoOpen, type AutoOpenTarget } from './auto-open';
@@ -36,27 +38,49 @@ export async function MemberPage({
 }) {
   setRequestLocale(locale);
   const prefix = homePathOf(locale).replace(/^\/$/, '');
+  // The session is checked before anything is sent, so a signed-out visitor is redirected with a
+  // real 307; only the game list below may arrive after the page's first part.
   const profile = await requireMemberProfile(`${prefix}${path}`);
-  const games = await publicGames();
   const t = await getTranslations('Lobby');
   const target = targets[page];
-  // recently played: kept per member on the device (lib/games/recent-games.ts), drawn here so the
-  // row is in the first paint
-  const key = memberKey(profile.phone);
-  const recentIds = readRecent((await cookies()).get(RECENT_COOKIE)?.value, key);
-  const labels = await gameBrowserLabels(locale, t('playGame', { name: '{name}' }));
   return (
     <AllClientMessages>
       {page === 'lobby' ? <h1>{t('title')}</h1> : <MemberOverview page={page} profile={profile} />}
-      <GameLobby
-        games={games.ok ? games.items : []}
-        locale={locale}
-        labels={labels}
-        title={t('games')}
-        member={{ key, recentIds }}
-        autoLaunchId={gameId}
-      />
+      <Suspense fallback={<GameGridSkeleton />}>
+        <LobbyGames locale={locale} phone={profile.phone} title={t('games')} gameId={gameId} />
+      </Suspense>
       {target ? <AutoOpen target={target} /> : null}
     </AllClientMessages>
+  );
+}
+
+/** The lobby's games: skeleton tiles stand in while the catalogue is read (game-grid-skeleton.tsx). */
+async function LobbyGames({
+  locale,
+  phone,
+  title,
+  gameId,
+}: {
+  locale: string;
+  phone: string;
+  title: string;
+  gameId?: string;
+}) {
+  const games = await publicGames();
+  const t = await getTranslations('Lobby');
+  // recently played: kept per member on the device (lib/games/recent-games.ts), drawn here so the
+  // row is in the first paint
+  const key = memberKey(phone);
+  const recentIds = readRecent((await cookies()).get(RECENT_COOKIE)?.value, key);
+  const labels = await gameBrowserLabels(locale, t('playGame', { name: '{name}' }));
+  return (
+    <GameLobby
+      games={games.ok ? games.items : []}
+      locale={locale}
+      labels={labels}
+      title={title}
+      member={{ key, recentIds }}
+      autoLaunchId={gameId}
+    />
   );
 }
