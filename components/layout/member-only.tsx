@@ -19,12 +19,22 @@ const LazyDrawerWalletEntry = lazyWithMessages(() => widgets().then((m) => m.Dra
 const LazyCreditRefresh = lazyWithMessages(() => widgets().then((m) => m.CreditRefresh));
 const LazyHeroMember = lazyWithMessages(() => widgets().then((m) => m.HeroMember));
 
+/*
+ * The slot is in the server HTML, and app/layout.css holds the bar's height in it for a member from the
+ * first paint (<html data-member>, lib/session/member-hint-script.ts): the page does not move down when
+ * the lazily loaded bar arrives (CLS budget, docs/performance.md).
+ */
 export function MemberBarSlot() {
-  return useMemberHint() ? (
-    <Suspense fallback={null}>
-      <LazyMemberBar />
-    </Suspense>
-  ) : null;
+  const member = useMemberHint();
+  return (
+    <div className="member-bar-slot">
+      {member ? (
+        <Suspense fallback={null}>
+          <LazyMemberBar />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 }
 
 export function MemberPopupsSlot({ contactUrl }: { contactUrl: string }) {

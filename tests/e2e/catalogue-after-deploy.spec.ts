@@ -11,7 +11,8 @@ import { cn, en, sitePath, th } from './support/site-locales';
 
 // Seeded (casino-api/seed): what a visitor sees in the lists, written out.
 const seededPromotion = 'สมาชิกใหม่ รับโบนัส 50%';
-const seededGame = /Lucky Tiger/;
+// The demo catalogue names each game in three languages (casino-api/seed/data.ts).
+const seededGame: Record<string, string> = { th: 'เสือนำโชค', en: 'Lucky Tiger', 'zh-CN': '幸运虎' };
 const unavailable = ['ขณะนี้ยังแสดงรายการ', "can't be shown right now", '暂时无法显示'];
 
 for (const locale of [th, en, cn]) {
@@ -28,7 +29,7 @@ for (const locale of [th, en, cn]) {
     for (const text of unavailable) await expect(page.getByText(text)).toHaveCount(0);
 
     await page.goto(sitePath(locale, '/casino-test'));
-    await expect(page.getByText(seededGame).first()).toBeVisible();
+    await expect(page.getByText(seededGame[locale.htmlLang]!, { exact: true }).first()).toBeVisible();
     for (const text of unavailable) await expect(page.getByText(text)).toHaveCount(0);
 
     expect(cspErrors).toEqual([]);
