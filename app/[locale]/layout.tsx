@@ -7,14 +7,17 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Announcement } from '@/components/layout/announcement';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { FloatingContact } from '@/components/layout/floating-contact';
 import { MemberBarSlot, MemberPopupsSlot } from '@/components/layout/member-only';
 import { AppBannerSlot, SiteStatusSlot, ToasterSlot } from '@/components/layout/on-demand';
-import { SignedOutNotice } from '@/components/layout/signed-out-notice';
 import { SiteHeader } from '@/components/layout/site-header';
-import { NavigationProgress, ServiceWorker } from '@/components/layout/idle-shell';
+import {
+  Announcement,
+  NavigationProgress,
+  ServiceWorker,
+  SignedOutNotice,
+} from '@/components/layout/idle-shell';
 import { PopupHostSlot } from '@/components/popups/popup-host-slot';
 import { sarabunLatin, sarabunThai } from '@/app/fonts';
 import { publicConfig } from '@/lib/config';
