@@ -59,8 +59,12 @@ export function NavigationProgress() {
     // which runs before any bubbling listener added later.
     window.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
+    // The bar loads once the browser is first idle (idle-shell.tsx); this says it now listens, for
+    // whoever needs to know that a tap from here on shows it (tests/e2e/layout.spec.ts).
+    document.documentElement.dataset.navProgress = 'on';
     const current = timers.current;
     return () => {
+      delete document.documentElement.dataset.navProgress;
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
       window.clearTimeout(current.show);

@@ -106,6 +106,8 @@ test('a slow navigation shows the top loading bar until the next page is there (
   await page.goto(`${home}/article`);
   const link = page.locator('a[href$="/promotion"]:visible').first();
   await waitForHydration(link);
+  // the bar comes with the browser's first idle moment (components/layout/idle-shell.tsx)
+  await expect(page.locator('html[data-nav-progress="on"]')).toHaveCount(1);
   const bar = page.getByRole('progressbar', { name: 'กำลังโหลดหน้า' });
   await link.click();
   await expect(bar).toBeVisible();

@@ -189,7 +189,7 @@ test.describe('trial play', () => {
     // phone that opened the site over the LAN gets the game too (lib/security/game-frame.ts).
     await expect(trial.gameFrame()).toHaveAttribute(
       'src',
-      /^\/lobby\/demo-game\/play\/demo\/lucky-tiger\?session=/,
+      /^\/lobby\/demo-game\/play\/siamreels\/lucky-tiger\?session=/,
     );
     // served from our origin, so never allow-same-origin
     await expect(trial.gameFrame()).toHaveAttribute(
