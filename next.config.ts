@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -29,6 +30,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // proxy.ts reads prerendered pages from the dist dir for their CSP hashes (lib/security/static-page-hashes.ts).
   env: { LOBBY_DIST_DIR: process.env.NEXT_DIST_DIR || '.next' },
+  // Next.js's file-system ISR cache, telling proxy.ts's CSP which version of each page it holds
+  // (lib/security/static-page-hashes.ts).
+  cacheHandler: path.join(process.cwd(), 'lib/security/page-cache-handler.mjs'),
   // `node <distDir>/standalone/server.js` runs without node_modules (scripts/standalone.ts;
   // docs/operations.md).
   output: 'standalone',

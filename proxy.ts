@@ -9,7 +9,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
   type ScriptSources,
 } from './lib/security/csp';
-import { prerenderedAppDir, staticPageScriptHashes } from './lib/security/static-page-hashes';
+import { prerenderedAppDir, staticPageScripts } from './lib/security/static-page-hashes';
 import { accessOf, splitLocalePrefix } from './lib/routes';
 import { cookieSecureFrom, SESSION_COOKIE } from './lib/session/cookie-name';
 
@@ -45,10 +45,12 @@ export default function proxy(req: NextRequest) {
     url.search = new URLSearchParams({ next: path + req.nextUrl.search }).toString();
     return NextResponse.redirect(url);
   }
-  // A prerendered page cannot carry a per-request nonce: its inline scripts are allowed by hash.
-  // Every other page gets a fresh nonce, which Next reads from the forwarded request header.
-  const hashes = accessOf(page) === 'public' ? staticPageScriptHashes(appDir, locale, page) : null;
-  const scripts: ScriptSources = hashes ? { hashes } : { nonce: randomNonce() };
+  // A prerendered page cannot carry a per-request nonce: its inline scripts are allowed by hash (or,
+  // while it is first rendered after start, by that render's nonce). Every other page gets a fresh
+  // nonce, which Next reads from the forwarded request header.
+  const scripts: ScriptSources = (accessOf(page) === 'public'
+    ? staticPageScripts(appDir, locale, page)
+    : null) ?? { nonce: randomNonce() };
   const csp = contentSecurityPolicy({ frameOrigins, dev, scripts });
   const res = intl(forwardedRequest(req, 'nonce' in scripts ? csp : null));
   res.headers.set('content-security-policy', csp);

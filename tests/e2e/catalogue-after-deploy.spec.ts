@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { cn, en, sitePath, th } from './support/site-locales';
 
@@ -14,6 +15,41 @@ const seededPromotion = 'สมาชิกใหม่ รับโบนัส
 // The demo catalogue names each game in three languages (casino-api/seed/data.ts).
 const seededGame: Record<string, string> = { th: 'เสือนำโชค', en: 'Lucky Tiger', 'zh-CN': '幸运虎' };
 const unavailable = ['ขณะนี้ยังแสดงรายการ', "can't be shown right now", '暂时无法显示'];
+
+/** Inline scripts of a page its own CSP would block (a nonce they lack, a hash not listed). */
+function blockedInlineScripts(html: string, csp: string): number {
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  let blocked = 0;
+  for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attrs) || /application\/ld\+json/.test(attrs)) continue;
+    const hash = createHash('sha256').update(body, 'utf8').digest('base64');
+    if (!scriptSrc.includes(`'sha256-${hash}'`) && !(nonce && attrs.includes(`nonce="${nonce}"`)))
+      blocked += 1;
+  }
+  return blocked;
+}
+
+// Runs first in this file, so these pages have not been asked for since start: their first render
+// happens once for all of these requests, and each answer's CSP must allow that render's scripts.
+test('the first requests after start, all at once, get scripts their CSP allows', async ({ request }) => {
+  const paths = ['/lobby/cn/promotion', '/lobby/cn/casino-test'].flatMap((p) => Array(8).fill(p) as string[]);
+  const answers = await Promise.all(
+    paths.map(async (path) => {
+      const res = await request.get(path);
+      return {
+        path,
+        status: res.status(),
+        csp: res.headers()['content-security-policy'] ?? '',
+        html: await res.text(),
+      };
+    }),
+  );
+  for (const { path, status, csp, html } of answers) {
+    expect(status, path).toBe(200);
+    expect(blockedInlineScripts(html, csp), `${path}: inline scripts its CSP blocks`).toBe(0);
+  }
+});
 
 for (const locale of [th, en, cn]) {
   test(`${sitePath(locale, '/promotion')} and ${sitePath(locale, '/casino-test')} list the upstream's items from the first request`, async ({

@@ -3,11 +3,27 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  inlineScriptHashes,
-  prerenderedFile,
-  staticPageScriptHashes,
-} from '@/lib/security/static-page-hashes';
+import { inlineScriptHashes, prerenderedFile, staticPageScripts } from '@/lib/security/static-page-hashes';
+
+// What next.config.ts loads as `cacheHandler`: Next's file-system cache that records each page's HTML.
+type PageCache = {
+  set(key: string, data: object, ctx: object): Promise<void>;
+};
+const PageCacheHandler = (
+  jest.requireActual('@/lib/security/page-cache-handler.mjs') as {
+    default: new (ctx: object) => PageCache;
+  }
+).default;
+const cacheOf = (dir: string) =>
+  new PageCacheHandler({ fs: undefined, serverDistDir: dir, flushToDisk: false, revalidatedTags: [] });
+const page = (html: string) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from(''),
+  headers: {},
+  status: 200,
+});
+const scripts = staticPageScripts;
 
 const sha = (s: string) => createHash('sha256').update(s, 'utf8').digest('base64');
 
@@ -39,7 +55,7 @@ describe('hashes of a prerendered page for its CSP', () => {
         JSON.stringify({ routeCache: { key: '/route-cache/APP_PAGE/abc/$/th/promotion' } }),
       );
       utimesSync(seed, 1000, 1000);
-      expect(staticPageScriptHashes(dir, 'th', '/promotion')).toEqual([sha('v1()')]);
+      expect(scripts(dir, 'th', '/promotion')).toEqual({ hashes: [sha('v1()')] });
 
       const regenerated = path.join(
         root,
@@ -54,8 +70,8 @@ describe('hashes of a prerendered page for its CSP', () => {
       mkdirSync(path.dirname(regenerated), { recursive: true });
       writeFileSync(regenerated, '<script>v2()</script>');
       utimesSync(regenerated, 2000, 2000);
-      expect(staticPageScriptHashes(dir, 'th', '/promotion')).toEqual([sha('v2()'), sha('v1()')]);
-      expect(staticPageScriptHashes(dir, 'th', '/deposit')).toBeNull();
+      expect(scripts(dir, 'th', '/promotion')).toEqual({ hashes: [sha('v2()'), sha('v1()')] });
+      expect(scripts(dir, 'th', '/deposit')).toBeNull();
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -76,7 +92,10 @@ describe('hashes of a prerendered page for its CSP', () => {
       );
       // built before this process started
       utimesSync(seed, 1000, 1000);
-      expect(staticPageScriptHashes(dir, 'en', '/casino-test')).toBeNull();
+      // one nonce for every request until the page is rendered: Next renders it once for all of them
+      const first = scripts(dir, 'en', '/casino-test');
+      expect(first).toEqual({ nonce: expect.stringMatching(/^[A-Za-z0-9+/]{24}$/) });
+      expect(scripts(dir, 'en', '/casino-test')).toEqual(first);
 
       const regenerated = path.join(
         root,
@@ -90,7 +109,39 @@ describe('hashes of a prerendered page for its CSP', () => {
       );
       mkdirSync(path.dirname(regenerated), { recursive: true });
       writeFileSync(regenerated, '<script>games()</script>');
-      expect(staticPageScriptHashes(dir, 'en', '/casino-test')).toEqual([sha('games()')]);
+      expect(scripts(dir, 'en', '/casino-test')).toEqual({ hashes: [sha('games()')] });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('follows the cache before its files: a version it stores is allowed at once, before ISR writes it to disk', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'csp-'));
+    const dir = path.join(root, 'server', 'app');
+    try {
+      mkdirSync(path.join(dir, 'zh-CN'), { recursive: true });
+      writeFileSync(path.join(dir, 'zh-CN', 'promotion.html'), '<script>build()</script>');
+      writeFileSync(
+        path.join(dir, 'zh-CN', 'promotion.meta'),
+        JSON.stringify({
+          headers: { 'x-next-cache-tags': '_N_T_/zh-CN/promotion,promotions,catalogue-gap' },
+          routeCache: { key: '/route-cache/APP_PAGE/def/$/zh-CN/promotion' },
+        }),
+      );
+      utimesSync(path.join(dir, 'zh-CN', 'promotion.html'), 1000, 1000);
+      expect(scripts(dir, 'zh-CN', '/promotion')).toHaveProperty('nonce');
+
+      // a link prefetch renders the page; nothing is on disk yet (flushToDisk: false)
+      const cache = cacheOf(path.join(root, 'server'));
+      await cache.set('/route-cache/APP_PAGE/def/$/zh-CN/promotion', page('<script>fresh(1)</script>'), {});
+      expect(scripts(dir, 'zh-CN', '/promotion')).toEqual({ hashes: [sha('fresh(1)')] });
+
+      // ISR stores the next version: both are allowed while the old one may still be on its way
+      await cache.set('/route-cache/APP_PAGE/def/$/zh-CN/promotion', page('<script>fresh(2)</script>'), {});
+      expect(scripts(dir, 'zh-CN', '/promotion')).toEqual({ hashes: [sha('fresh(2)'), sha('fresh(1)')] });
+      // the same version stored again changes nothing
+      await cache.set('/route-cache/APP_PAGE/def/$/zh-CN/promotion', page('<script>fresh(2)</script>'), {});
+      expect(scripts(dir, 'zh-CN', '/promotion')).toEqual({ hashes: [sha('fresh(2)'), sha('fresh(1)')] });
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
