@@ -2,10 +2,16 @@ import localFont from 'next/font/local';
 
 /*
  * Sarabun, self-hosted from @fontsource (the build has no internet), in two families split by
- * script so a Thai page fetches only the Thai and Latin subsets. next/font preloads the files
- * (hashed, immutable URLs) and adds a size-adjusted local fallback, so `swap` shows text at once
- * and the swap barely moves it (CLS budget, docs/performance.md). `optional` was tried: on a first visit it
- * keeps the system font for the whole page, and a phone without a Thai face shows empty boxes.
+ * script so a Thai page fetches only the Thai and Latin subsets. `swap` shows text at once in the
+ * phone's own face and swaps when the file is there; the Latin family has a size-adjusted local
+ * fallback, so the swap barely moves it (CLS budget, docs/performance.md). `optional` was tried: on a
+ * first visit it keeps the system font for the whole page, and a phone without a Thai face shows
+ * empty boxes.
+ *
+ * Not preloaded: Chromium holds the first paint while a preloaded font is on its way. With real
+ * throttling (slow 4G, 4x CPU) home painted at 0.98 s with the four preloads, 0.86 s with none and
+ * 0.97 s with only the Thai 400 face, against 0.66 s for the floor page (docs/performance.md, "First
+ * paint"). Without preloads the files are asked for as soon as the first styles use them.
  */
 export const sarabunLatin = localFont({
   src: [
@@ -21,6 +27,7 @@ export const sarabunLatin = localFont({
     },
   ],
   display: 'swap',
+  preload: false,
   variable: '--font-sarabun-latin',
   adjustFontFallback: 'Arial',
   declarations: [
@@ -46,6 +53,7 @@ export const sarabunThai = localFont({
     },
   ],
   display: 'swap',
+  preload: false,
   variable: '--font-sarabun-thai',
   adjustFontFallback: false,
   declarations: [

@@ -1,17 +1,27 @@
-import './globals.css';
-import { sarabunLatin, sarabunThai } from './fonts';
-
 // Reached only for paths outside every locale (the proxy sends everything else to app/[locale]).
-// A plain link, not next/link: this boundary's client chunk is part of every page's first load,
-// and next/link there was a second copy of it (3.3 kB gzip; budget in docs/performance.md).
+// Self-contained like app/global-error.tsx: this boundary is part of every page's tree, and with the
+// stylesheets inlined (next.config.ts) an import of the site's CSS here put a second copy of it into
+// every page's HTML (docs/performance.md, "First paint"). A plain link, not next/link: its client chunk
+// would be part of every page's first load too.
 export default function GlobalNotFound() {
   return (
-    <html lang="th" className={`${sarabunLatin.variable} ${sarabunThai.variable}`}>
-      <body>
-        <main className="status-page">
+    <html lang="th">
+      <body
+        style={{
+          margin: 0,
+          minHeight: '100vh',
+          display: 'grid',
+          placeItems: 'center',
+          background: '#12101f',
+          color: '#f4f2ff',
+          fontFamily: 'sans-serif',
+          textAlign: 'center',
+        }}
+      >
+        <main>
           <h1>404 Not Found</h1>
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see the note above */}
-          <a className="button button-primary" href="/lobby">
+          <a href="/lobby" style={{ color: '#f5c04a' }}>
             กลับหน้าแรก · Back to home
           </a>
         </main>
