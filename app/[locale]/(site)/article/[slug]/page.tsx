@@ -7,7 +7,7 @@ import { Breadcrumbs } from '@/components/articles/breadcrumbs';
 import { CallToAction } from '@/components/public/call-to-action';
 import { RichText } from '@/components/public/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
-import { BASE_PATH } from '@/lib/base-path';
+import { coverSrc } from '@/lib/articles/cover';
 import { articleSlugs, getArticle, listArticles } from '@/lib/articles/store';
 import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -113,10 +113,10 @@ export default async function ArticlePage({ params }: Props) {
           </p>
           <p className="lead">{article.description}</p>
         </header>
-        {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG cover needs no optimisation */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG cover, carried in the page (lib/articles/cover.ts) */}
         <img
           className="article-hero"
-          src={`${BASE_PATH}${article.cover}`}
+          src={coverSrc(article.cover)}
           alt={article.coverAlt}
           width={1200}
           height={630}
