@@ -87,7 +87,9 @@ function report(what: string, e: unknown) {
   // The build renders every catalogue page in every locale, in one or more workers: one line for
   // the whole build, and no error wording, since this is the expected case there.
   if (firstInBuild()) {
-    const short = detail.length > 80 ? `${detail.slice(0, 79)}…` : detail;
+    // a bare `next build` (CI, a deploy) has no upstream configured at all: say that, not zod's words
+    const why = process.env.CASINO_API_URL ? detail : 'CASINO_API_URL is not set';
+    const short = why.length > 80 ? `${why.slice(0, 79)}…` : why;
     console.log(
       `[catalogue] No Casino API during the build (${short}): ` +
         'promotions and games are loaded on the first request after start.',

@@ -45,6 +45,7 @@ const unreachable = () => Object.assign(new Error('fetch failed'), { detail: 'co
 describe('catalogue loads', () => {
   it('tags a page rendered without the upstream as a gap, and the build prints one calm line for all of them', async () => {
     process.env.NEXT_PHASE = 'phase-production-build';
+    process.env.CASINO_API_URL = 'http://127.0.0.1:4000/api';
     callUpstream.mockRejectedValue(unreachable());
     const first = await import('@/lib/public/catalogue');
     expect(await first.publicPromotions()).toEqual({ ok: false });
@@ -58,6 +59,17 @@ describe('catalogue loads', () => {
     expect(console.log).toHaveBeenCalledTimes(1);
     expect(console.log).toHaveBeenCalledWith(expect.stringMatching(/^\[catalogue\] No Casino API during the build \(connect ECONNREFUSED 127\.0\.0\.1:4000\)/));
     expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it('a build with no upstream configured says so in plain words', async () => {
+    process.env.NEXT_PHASE = 'phase-production-build';
+    delete process.env.CASINO_API_URL;
+    callUpstream.mockRejectedValue(new Error('Invalid configuration:\nCASINO_API_URL: Invalid input: expected string, received undefined'));
+    const { publicGames } = await import('@/lib/public/catalogue');
+    await publicGames();
+    expect(console.log).toHaveBeenCalledWith(
+      '[catalogue] No Casino API during the build (CASINO_API_URL is not set): promotions and games are loaded on the first request after start.',
+    );
   });
 
   it('at run time reports each failure as a warning', async () => {
