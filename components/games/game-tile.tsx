@@ -82,8 +82,10 @@ export function GameTile(p: GameTileProps) {
     </>
   );
   if (p.href) {
+    // Not prefetched: every tile is its own URL (/casino-test?game=…), so a row in view meant a dozen
+    // background fetches of the same page on a phone's connection while it is still loading.
     return (
-      <Link href={p.href} className="game-tile" aria-label={p.actionLabel}>
+      <Link href={p.href} prefetch={false} className="game-tile" aria-label={p.actionLabel}>
         {body}
       </Link>
     );
