@@ -1,7 +1,5 @@
 import '../globals.css';
 import '../layout.css';
-import '../info.css';
-import '../protection.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';

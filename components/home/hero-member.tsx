@@ -1,5 +1,6 @@
 'use client';
 
+import './hero-member.css';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useProfile } from '@/lib/hooks/use-profile';

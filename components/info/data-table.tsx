@@ -1,3 +1,4 @@
+import './info.css';
 import type { ReactNode } from 'react';
 
 export interface Column<Row> {
@@ -18,7 +19,7 @@ interface Props<Row> {
 
 /*
  * The Information popup's tables (history, referral). On a phone each row becomes a card whose
- * cells carry their column name (data-label), so nothing scrolls sideways or overflows (app/info.css).
+ * cells carry their column name (data-label), so nothing scrolls sideways or overflows (info.css).
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, empty }: Props<Row>) {
   return (

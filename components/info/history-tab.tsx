@@ -1,5 +1,6 @@
 'use client';
 
+import './info.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { RequestView } from '@/lib/casino/profile-view';

@@ -1,5 +1,6 @@
 'use client';
 
+import './info.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { AppError } from '@/lib/errors';

@@ -1,3 +1,4 @@
+import './info.css';
 import { useTranslations } from 'next-intl';
 
 /** Tab 5 of the Information popup: spec §2 has no news feed, only a friendly 'no news yet'. */

@@ -1,5 +1,6 @@
 'use client';
 
+import './info.css';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReferralRow, ReferralView } from '@/lib/casino/referral-view';
 import { formatDate, formatDateTime } from '@/lib/dates';

@@ -1,5 +1,6 @@
 'use client';
 
+import './info.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';

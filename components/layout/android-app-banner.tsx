@@ -1,5 +1,6 @@
 'use client';
 
+import './android-app-banner.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { APP_BANNER_CLOSED_KEY as CLOSED_KEY, appBannerEligible as eligible } from './app-banner-eligibility';

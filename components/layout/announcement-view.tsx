@@ -1,5 +1,6 @@
 'use client';
 
+import './announcement-view.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,5 +1,6 @@
 'use client';
 
+import './member-bar.css';
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format';
 import { useCreditCheck } from '@/lib/hooks/use-credit-check';

@@ -1,5 +1,6 @@
 'use client';
 
+import './drawer-panel.css';
 import { useTranslations } from 'next-intl';
 import { useMemberHint } from '@/lib/hooks/use-member-hint';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,5 +1,6 @@
 'use client';
 
+import './member-bar.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/dates';

@@ -1,5 +1,6 @@
 'use client';
 
+import './navigation-progress.css';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';

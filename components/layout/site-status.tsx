@@ -1,5 +1,6 @@
 'use client';
 
+import './site-status.css';
 import { useTranslations } from 'next-intl';
 import { siteStatusStore } from '@/lib/stores/site-status';
 import { useStore } from '@/lib/hooks/use-store';

@@ -1,5 +1,6 @@
 'use client';
 
+import './lobby.css';
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
 import { gameFrameSandbox, isFramableInBrowser } from '@/lib/security/game-frame';

@@ -1,3 +1,4 @@
+import './member.css';
 import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/format';
 import type { ProfileView } from '@/lib/casino/profile-view';

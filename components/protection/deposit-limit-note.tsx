@@ -1,5 +1,6 @@
 'use client';
 
+import './protection.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';

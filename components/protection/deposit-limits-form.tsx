@@ -1,5 +1,6 @@
 'use client';
 
+import './protection.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';

@@ -1,5 +1,6 @@
 'use client';
 
+import './protection.css';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { closePopup } from '@/lib/stores/popup';

@@ -1,5 +1,6 @@
 'use client';
 
+import './protection.css';
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format';
 import type { ProtectionView } from '@/lib/protection/view';

@@ -1,5 +1,6 @@
 'use client';
 
+import './protection.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';

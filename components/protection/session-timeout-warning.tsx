@@ -1,5 +1,6 @@
 'use client';
 
+import './protection.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { bffFetch } from '@/lib/bff/browser';

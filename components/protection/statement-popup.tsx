@@ -1,5 +1,6 @@
 'use client';
 
+import './protection.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';

@@ -1,5 +1,6 @@
 'use client';
 
+import './register.css';
 import { useTranslations } from 'next-intl';
 import { passwordCheckOrder, passwordChecks } from '@/lib/forms/password-checks';
 

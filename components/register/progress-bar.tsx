@@ -1,5 +1,6 @@
 'use client';
 
+import './register.css';
 import { useTranslations } from 'next-intl';
 
 const steps = ['phone', 'password', 'bank', 'final'] as const;

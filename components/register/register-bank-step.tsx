@@ -1,5 +1,6 @@
 'use client';
 
+import './register.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';

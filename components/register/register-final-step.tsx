@@ -1,5 +1,6 @@
 'use client';
 
+import './register.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { withBasePath } from '@/lib/base-path';
 import { useMemberHint } from '@/lib/hooks/use-member-hint';

@@ -1,5 +1,6 @@
 'use client';
 
+import './copy-button.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 

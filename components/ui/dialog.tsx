@@ -1,5 +1,6 @@
 'use client';
 
+import './dialog.css';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface Props {

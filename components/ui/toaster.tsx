@@ -1,5 +1,6 @@
 'use client';
 
+import './toaster.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { closeDialog, dismiss, notificationStore } from '@/lib/stores/notifications';

@@ -1,3 +1,4 @@
+import './wallet.css';
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { bankMessageKey, findBank } from '@/lib/casino/contract-banks';

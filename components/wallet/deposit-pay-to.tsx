@@ -1,5 +1,6 @@
 'use client';
 
+import './wallet.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { parseBangkok } from '@/lib/bangkok-time';

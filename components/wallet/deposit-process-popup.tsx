@@ -1,5 +1,6 @@
 'use client';
 
+import './wallet.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';

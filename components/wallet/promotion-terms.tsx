@@ -1,5 +1,6 @@
 'use client';
 
+import './wallet.css';
 import { useLocale, useTranslations } from 'next-intl';
 import type { PromotionView } from '@/lib/casino/promotion-view';
 import { formatDateTime } from '@/lib/dates';

@@ -1,3 +1,5 @@
+import './wallet.css';
+
 /** A promotion's image, or our drawn default logo (spec §2: image or default logo). */
 export function PromotionThumb({ imageUrl }: { imageUrl: string | null }) {
   if (imageUrl) {

@@ -1,5 +1,6 @@
 'use client';
 
+import './wallet.css';
 import { useTranslations } from 'next-intl';
 import { formatWholeBaht } from '@/lib/format';
 import { QUICK_AMOUNTS_SATANG, withinBounds, type DepositBounds } from '@/lib/wallet/deposit-bounds';

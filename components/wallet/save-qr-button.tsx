@@ -1,5 +1,6 @@
 'use client';
 
+import './wallet.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { QrCardText } from '@/lib/wallet/qr-card';

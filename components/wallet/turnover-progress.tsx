@@ -1,5 +1,6 @@
 'use client';
 
+import './wallet.css';
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format';
 

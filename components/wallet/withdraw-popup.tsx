@@ -1,5 +1,6 @@
 'use client';
 
+import './wallet.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '@/components/register/register.css';
 import type { Metadata } from 'next';
 import { AllClientMessages } from '@/components/i18n/all-client-messages';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
