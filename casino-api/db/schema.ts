@@ -52,7 +52,11 @@ export type Eligibility = 'new_member' | 'first_of_day' | 'any';
 
 export interface PromotionsTable {
   id: Id;
+  /** Spec §3's name, Thai. */
   name: string;
+  /** Extension (migration 010): the name in English and Chinese, null where the operator gave none. */
+  name_en: string | null;
+  name_zh: string | null;
   image_url: string | null;
   bonus_percent: Generated<number>;
   bonus_fixed_satang: Generated<number>;
@@ -116,7 +120,11 @@ export interface CustomerEventsTable {
 
 export interface AnnouncementsTable {
   id: Id;
+  /** Spec §3's text, Thai. */
   content: string | null;
+  /** Extension (migration 010): the text in English and Chinese, null where the operator gave none. */
+  content_en: string | null;
+  content_zh: string | null;
   img: string | null;
   active: 1 | 2;
   sort: Generated<number>;

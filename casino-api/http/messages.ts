@@ -27,6 +27,11 @@ const labels: Record<string, string> = {
   image_url: 'ลิงก์รูปภาพ',
   img: 'ลิงก์รูปภาพ',
   content: 'ข้อความ',
+  // the `names` / `contents` extensions (docs/architecture.md, "Upstream text in three languages")
+  name_en: 'ชื่อภาษาอังกฤษ',
+  name_zh: 'ชื่อภาษาจีน',
+  content_en: 'ข้อความภาษาอังกฤษ',
+  content_zh: 'ข้อความภาษาจีน',
   bonus: 'โบนัส',
   bonus_percent: 'เปอร์เซ็นต์โบนัส',
   bonus_fixed: 'โบนัสคงที่',

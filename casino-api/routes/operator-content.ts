@@ -10,9 +10,10 @@ import { promotionToWire } from '../services/promotions';
 
 /*
  * Staff editing of what members see (docs/architecture.md §6): promotions (spec §3 fields), events and
- * announcements. Money is baht with at most 2 decimals on the wire like every other amount, stored
- * as satang. Bodies may be JSON or forms, so booleans and "no limit" also come as strings.
- * Mounted behind the operator key guard of routes/operator.ts.
+ * announcements, with the English and Chinese of a promotion's name and of an announcement (the
+ * `names` / `contents` extensions). Money is baht with at most 2 decimals on the wire like every other
+ * amount, stored as satang. Bodies may be JSON or forms, so booleans and "no limit" also come as
+ * strings. Mounted behind the operator key guard of routes/operator.ts.
  */
 
 const flag = z
@@ -37,9 +38,15 @@ const limit = z
 const count = (max: number) => z.coerce.number().int().min(0).max(max);
 const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
 const imageUrl = z.preprocess(blankToNull, z.string().url().max(500, 'tooLong').nullable());
+/** A translation (extension: `names` / `contents`): null or '' removes it. */
+export const translation = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, 'tooLong').nullable()).transform((v) => v || null);
 
 const promotionFields = {
   name: text(200),
+  // the name in English and Chinese (the `names` extension); `name` stays the Thai
+  name_en: translation(200).optional(),
+  name_zh: translation(200).optional(),
   image_url: imageUrl.optional(),
   bonus_percent: count(1_000).optional(),
   bonus_fixed: satangOrZero.optional(),
@@ -59,6 +66,9 @@ const eventFields = {
 };
 const announcementFields = {
   content: z.union([z.null(), z.string().max(2_000, 'tooLong')]).optional(),
+  // the text in English and Chinese (the `contents` extension); `content` stays the Thai
+  content_en: translation(2_000).optional(),
+  content_zh: translation(2_000).optional(),
   img: imageUrl.optional(),
   active: z.coerce.number().int().min(1).max(2).optional(),
   sort: z.coerce.number().int().optional(),
@@ -77,6 +87,8 @@ type PromotionInput = Partial<z.output<typeof createPromotion>>;
 function promotionColumns(p: PromotionInput) {
   const columns = {
     name: p.name,
+    name_en: p.name_en,
+    name_zh: p.name_zh,
     image_url: p.image_url,
     bonus_percent: p.bonus_percent,
     bonus_fixed_satang: p.bonus_fixed,
@@ -180,7 +192,7 @@ export function operatorContentRoutes(app: Hono, deps: Deps): void {
       .updateTable('announcements')
       .set(set)
       .where('id', '=', id)
-      .returning(['id', 'content', 'img', 'active', 'sort'])
+      .returning(['id', 'content', 'content_en', 'content_zh', 'img', 'active', 'sort'])
       .executeTakeFirst();
     return c.json({ success: true, data: found(row) });
   });

@@ -12,7 +12,7 @@ import { playRound } from '../services/rounds';
 import { markInReview } from '../services/request-steps';
 import { settleRequest } from '../services/settlement';
 import { bangkokDateTime } from '../services/time';
-import { operatorContentRoutes } from './operator-content';
+import { operatorContentRoutes, translation } from './operator-content';
 
 /*
  * Staff API (docs/architecture.md §6): settle deposits and withdrawals, read the SMS outbox, post
@@ -43,6 +43,9 @@ const roundSchema = z
 const announcementSchema = z
   .object({
     content: z.string().max(2000, 'tooLong').optional(),
+    // the text in English and Chinese (the `contents` extension); `content` stays the Thai
+    content_en: translation(2000).optional(),
+    content_zh: translation(2000).optional(),
     img: z.string().url().optional(),
     active: z.coerce.number().int().min(1).max(2),
     sort: z.coerce.number().int().optional(),
@@ -142,6 +145,8 @@ export function operatorRoutes(app: Hono, deps: Deps): void {
       .insertInto('announcements')
       .values({
         content: input.content ?? null,
+        content_en: input.content_en ?? null,
+        content_zh: input.content_zh ?? null,
         img: input.img ?? null,
         active: input.active as 1 | 2,
         sort: input.sort ?? 0,

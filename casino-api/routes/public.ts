@@ -10,14 +10,21 @@ import { activePromotions, promotionToWire } from '../services/promotions';
 export function publicRoutes(app: Hono, deps: Deps): void {
   const { db } = deps;
 
-  mount(app, deps, contract.notification, async () =>
-    db
+  mount(app, deps, contract.notification, async () => {
+    const rows = await db
       .selectFrom('announcements')
-      .select(['content', 'img', 'active'])
+      .select(['content', 'content_en', 'content_zh', 'img', 'active'])
       .orderBy('sort')
       .orderBy('id')
-      .execute(),
-  );
+      .execute();
+    return rows.map((a) => ({
+      content: a.content,
+      // extension: the text in each language; the Thai is spec §3's own `content`
+      contents: { th: a.content, en: a.content_en, zh: a.content_zh },
+      img: a.img,
+      active: a.active,
+    }));
+  });
 
   mount(app, deps, contract.promotions, async () => ({
     data: (await activePromotions(db)).map(promotionToWire),

@@ -17,9 +17,15 @@ export const demoAffiliate = {
   line: '@adviser01',
 };
 
+/*
+ * Each promotion's English and Chinese name is an extension (docs/architecture.md, "Upstream text in
+ * three languages"); migration 010 gives a database seeded before it the same ones.
+ */
 export const demoPromotions: Insertable<PromotionsTable>[] = [
   {
     name: 'สมาชิกใหม่ รับโบนัส 50%',
+    name_en: 'New members: 50% bonus',
+    name_zh: '新会员 50% 奖金',
     bonus_percent: 50,
     bonus_max_satang: 50_000,
     deposit_max_satang: 100_000,
@@ -29,6 +35,8 @@ export const demoPromotions: Insertable<PromotionsTable>[] = [
   },
   {
     name: 'ฝากแรกของวัน 10%',
+    name_en: 'First deposit of the day: 10% bonus',
+    name_zh: '每日首存 10% 奖金',
     bonus_percent: 10,
     bonus_max_satang: 30_000,
     deposit_max_satang: 300_000,
@@ -38,6 +46,8 @@ export const demoPromotions: Insertable<PromotionsTable>[] = [
   },
   {
     name: 'รับฟรี 100 บาท',
+    name_en: 'Get 100 baht free',
+    name_zh: '免费领取 100 泰铢',
     bonus_fixed_satang: 10_000,
     bonus_max_satang: 10_000,
     deposit_max_satang: 50_000,
@@ -296,6 +306,10 @@ export const demoEvents: Insertable<EventsTable>[] = [
 
 export const demoAnnouncement = {
   content: 'ยินดีต้อนรับสู่ Lobby Demo ฝาก-ถอนอัตโนมัติ ตลอด 24 ชั่วโมง สมาชิกใหม่รับโบนัส 50%',
+  // extension, as migration 010 gives a database seeded before it
+  content_en:
+    'Welcome to Lobby Demo: automatic deposits and withdrawals, 24 hours a day. New members get a 50% bonus.',
+  content_zh: '欢迎来到 Lobby Demo：24小时自动存取款，新会员可获 50% 奖金。',
   img: null,
   active: 1 as const,
   sort: 1,

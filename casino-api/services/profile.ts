@@ -2,10 +2,10 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { z } from 'zod';
 import type { profileSchema } from '../../lib/casino/contract-entities';
 import { toWireBaht } from '../../lib/casino/contract-money';
-import type { MoneyRequest } from '../db/schema';
+import type { MoneyRequest, Promotion } from '../db/schema';
 import type { Deps } from '../deps';
 import { expireRequests } from './expiry';
-import { promotionRefusal, standingColumns, standingOf } from './promotions';
+import { namesToWire, promotionRefusal, standingColumns, standingOf } from './promotions';
 import { bangkokDateTime } from './time';
 
 /* The member profile of spec §3, assembled from the ledger, requests, promotions and events. */
@@ -56,6 +56,13 @@ export function historyToWire(r: WireRequest) {
   };
 }
 
+const memberPromotionToWire = (p: Pick<Promotion, 'id' | 'name' | 'name_en' | 'name_zh' | 'image_url'>) => ({
+  id: String(p.id),
+  name: p.name,
+  names: namesToWire(p),
+  image_url: p.image_url,
+});
+
 /** One member's profile as one query: every member polls it (spec §9), so round trips count. */
 function profileQuery({ db }: Deps, customerId: number, now: Date) {
   return db
@@ -96,14 +103,21 @@ function profileQuery({ db }: Deps, customerId: number, now: Date) {
         eb
           .selectFrom('customer_promotions as cp')
           .innerJoin('promotions as p', 'p.id', 'cp.promotion_id')
-          .select(['p.name', 'cp.turnover_satang', 'cp.turnover_needed_satang', 'cp.updated_at'])
+          .select([
+            'p.name',
+            'p.name_en',
+            'p.name_zh',
+            'cp.turnover_satang',
+            'cp.turnover_needed_satang',
+            'cp.updated_at',
+          ])
           .where('cp.customer_id', '=', customerId)
           .where('cp.status', '=', 'active'),
       ).as('current'),
       jsonArrayFrom(
         eb
           .selectFrom('promotions as p')
-          .select(['p.id', 'p.name', 'p.image_url', 'p.eligibility'])
+          .select(['p.id', 'p.name', 'p.name_en', 'p.name_zh', 'p.image_url', 'p.eligibility'])
           .where('p.active', '=', true)
           .orderBy('p.sort')
           .orderBy('p.id'),
@@ -172,16 +186,15 @@ export async function loadProfile(deps: Deps, customerId: number, expired = fals
     deposit_min: toWireBaht(config.deposit.minSatang),
     deposit_max: toWireBaht(config.deposit.maxSatang),
     promotion_ids: Object.fromEntries(promotions.map((p) => [String(p.id), p.name])),
-    promotions: promotions.map((p) => ({ id: String(p.id), name: p.name, image_url: p.image_url })),
+    promotions: promotions.map(memberPromotionToWire),
     // extension: the others, each with why the member cannot take it now
     promotions_unavailable: offers.flatMap((p) =>
-      p.refusal === null
-        ? []
-        : [{ id: String(p.id), name: p.name, image_url: p.image_url, reason: p.refusal }],
+      p.refusal === null ? [] : [{ ...memberPromotionToWire(p), reason: p.refusal }],
     ),
     current_promotion: current
       ? {
           name: current.name,
+          names: namesToWire(current),
           turnover: toWireBaht(current.turnover_satang),
           turnover_needed: toWireBaht(current.turnover_needed_satang),
           turnover_updated_at: bangkokDateTime(new Date(current.updated_at)),

@@ -10,10 +10,16 @@ type WirePromotion = z.input<typeof promotionSchema>;
 
 const money = (satang: number | null) => (satang === null ? null : toWireBaht(satang));
 
+/** Extension: a promotion's name in each language; the Thai is spec §3's own `name`. */
+export function namesToWire(p: Pick<Promotion, 'name' | 'name_en' | 'name_zh'>) {
+  return { th: p.name, en: p.name_en, zh: p.name_zh };
+}
+
 export function promotionToWire(p: Promotion): WirePromotion {
   return {
     id: String(p.id),
     name: p.name,
+    names: namesToWire(p),
     image_url: p.image_url,
     bonus_max: money(p.bonus_max_satang),
     bonus_fixed: toWireBaht(p.bonus_fixed_satang),

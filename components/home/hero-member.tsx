@@ -1,7 +1,8 @@
 'use client';
 
 import './hero-member.css';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { pickText } from '@/lib/i18n/localized-text';
 import { Link } from '@/lib/i18n/navigation';
 import { useProfile } from '@/lib/hooks/use-profile';
 import { useWalletActions } from '@/lib/hooks/use-wallet-actions';
@@ -20,9 +21,12 @@ import { TurnoverProgress } from '@/components/wallet/turnover-progress';
 export function HeroMember() {
   const t = useTranslations('Home');
   const common = useTranslations('Common');
+  const locale = useLocale();
   const { data: profile } = useProfile();
   const wallet = useWalletActions();
   const promotion = profile?.currentPromotion;
+  // in the page's language where the upstream gives that name (lib/i18n/localized-text.ts)
+  const promotionName = promotion ? pickText(promotion.names, promotion.name, locale) : null;
   return (
     <div className="home-member">
       <div className="home-member-head">
@@ -42,10 +46,10 @@ export function HeroMember() {
         <PlayGameLink className="button button-secondary" label={common('playGame')} />
       </div>
       <div className="home-member-promotion">
-        {promotion ? (
+        {promotion && promotionName ? (
           <>
             <p className="home-member-promotion-name">
-              {t('memberPromotion')}: <strong>{promotion.name}</strong>
+              {t('memberPromotion')}: <strong lang={promotionName.lang}>{promotionName.text}</strong>
             </p>
             <TurnoverProgress
               doneSatang={promotion.turnoverSatang}

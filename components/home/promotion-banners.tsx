@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { pickText } from '@/lib/i18n/localized-text';
 import { publicPromotions } from '@/lib/public/catalogue';
 import { artFigures, bannerSlides, type Phrase } from '@/lib/public/promotion-summary';
 import { PromotionCarousel, type CarouselSlide } from './promotion-carousel';
@@ -7,8 +8,9 @@ import { PromotionCarousel, type CarouselSlide } from './promotion-carousel';
  * The home page's promotion banners (spec §2 home; the promotions of spec §3), read from the same
  * cached public catalogue as /promotion. Each slide opens its promotion's card on /promotion. With
  * no catalogue (upstream down, or `next build` without one) a single welcome slide from our own copy.
+ * A promotion is named in the page's language where the upstream gives that name (lib/i18n/localized-text.ts).
  */
-export async function PromotionBanners() {
+export async function PromotionBanners({ locale }: { locale: string }) {
   const [t, tb, promotions] = await Promise.all([
     getTranslations('Promotion'),
     getTranslations('PromotionBanners'),
@@ -35,17 +37,20 @@ export async function PromotionBanners() {
       };
     }
     const p = slide.promotion;
-    const figures = artFigures(p);
+    const name = pickText(p.names, p.name, locale);
+    const figures = artFigures(p, locale);
     return {
       key: p.id,
       href: `/promotion#promotion-${p.id}`,
       picture: {
         imageUrl: p.imageUrl,
-        alt: t('imageAlt', { name: p.name }),
+        alt: t('imageAlt', { name: name.text }),
         eager,
         art: {
-          kicker: p.name,
+          kicker: name.text,
+          kickerLang: name.lang,
           headline: say(figures.headline),
+          headlineLang: figures.headlineLang,
           subline: figures.subline ? say(figures.subline) : null,
           cta: tb('details'),
           tone: i,

@@ -8,6 +8,7 @@ import { bankMessageKey, findBank } from '@/lib/casino/contract-banks';
 import { CLEAR_TURNOVER_BELOW_SATANG } from '@/lib/casino/turnover';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
+import { pickText } from '@/lib/i18n/localized-text';
 import { useCreditCheck } from '@/lib/hooks/use-credit-check';
 import { openPopup } from '@/lib/stores/popup';
 import { RefreshIcon } from '@/components/layout/credit-refresh';
@@ -26,6 +27,8 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
   const credit = useCreditCheck();
   const [changing, setChanging] = useState(false);
   const promotion = profile.currentPromotion;
+  // in the page's language where the upstream gives that name (lib/i18n/localized-text.ts)
+  const promotionName = promotion ? pickText(promotion.names, promotion.name, locale) : null;
   const bank = profile.bank;
   const bankInfo = findBank(bank?.code);
 
@@ -36,7 +39,7 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
         <dl className="info-facts">
           <div>
             <dt>{t('promotionName')}</dt>
-            <dd>{promotion?.name ?? t('noPromotion')}</dd>
+            <dd lang={promotionName?.lang}>{promotionName?.text ?? t('noPromotion')}</dd>
           </div>
           {promotion ? (
             <>

@@ -1,9 +1,11 @@
 'use client';
 
 import './announcement-view.css';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import type { AnnouncementItem } from '@/lib/casino/announcement-view';
+import { pickText } from '@/lib/i18n/localized-text';
 import { usePathname } from '@/lib/i18n/navigation';
 import { accessOf } from '@/lib/routes';
 import { popupStore } from '@/lib/stores/popup';
@@ -13,15 +15,14 @@ import { announcementDone } from '@/lib/stores/first-visit';
 const SEEN_KEY = 'lobby.announcementSeen';
 const noSubscribe = () => () => undefined;
 
-export interface AnnouncementItem {
-  content: string;
-  img: string | null;
-  active: number;
-}
-
-/** Spec §2: active=1 a modal titled 'ประกาศ', active=2 a banner that cannot be dismissed. */
+/**
+ * Spec §2: active=1 a modal titled 'ประกาศ', active=2 a banner that cannot be dismissed. The text is the
+ * page's language where the upstream gives it (the `contents` extension, lib/i18n/localized-text.ts);
+ * "seen" keeps spec §3's own text, so switching language does not bring a closed modal back.
+ */
 export function AnnouncementView({ item }: { item: AnnouncementItem }) {
   const t = useTranslations('Common');
+  const text = pickText(item.contents, item.content, useLocale());
   const [closed, setClosed] = useState(false);
   const page = usePathname();
   const { mode } = useStore(popupStore);
@@ -54,7 +55,7 @@ export function AnnouncementView({ item }: { item: AnnouncementItem }) {
     return (
       <div className="announcement-banner" role="region" aria-label={t('announcement')}>
         {item.img ? <AnnouncementImage src={item.img} /> : null}
-        <p>{item.content}</p>
+        <p lang={text.lang}>{text.text}</p>
       </div>
     );
   }
@@ -62,7 +63,9 @@ export function AnnouncementView({ item }: { item: AnnouncementItem }) {
   return (
     <Dialog title={t('announcement')} closeLabel={t('close')} onClose={close}>
       {item.img ? <AnnouncementImage src={item.img} /> : null}
-      <p className="announcement-text">{item.content}</p>
+      <p className="announcement-text" lang={text.lang}>
+        {text.text}
+      </p>
       <div className="button-row">
         <button type="button" className="button button-primary" onClick={close}>
           {t('close')}

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { bffFetch } from '@/lib/bff/browser';
 import { announcementDone } from '@/lib/stores/first-visit';
-import type { AnnouncementItem } from './announcement-view';
+import type { AnnouncementItem } from '@/lib/casino/announcement-view';
 
 // The modal or banner (and its dialog) loads only when there is an announcement to show
 // (first-load JS budget, docs/performance.md).

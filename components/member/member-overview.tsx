@@ -2,13 +2,25 @@ import './member.css';
 import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/format';
 import type { ProfileView } from '@/lib/casino/profile-view';
+import { pickText } from '@/lib/i18n/localized-text';
 
 export type MemberPageKey = 'deposit' | 'withdraw' | 'history' | 'affiliate' | 'referral' | 'lobby' | 'u';
 
 /** The member's account at a glance, shown on every member page (spec §2 Information tab 1 fields). */
-export async function MemberOverview({ page, profile }: { page: MemberPageKey; profile: ProfileView }) {
+export async function MemberOverview({
+  page,
+  profile,
+  locale,
+}: {
+  page: MemberPageKey;
+  profile: ProfileView;
+  locale: string;
+}) {
   const t = await getTranslations('Member');
   const pending = profile.pendingRequest;
+  const promotion = profile.currentPromotion;
+  // in the page's language where the upstream gives that name (lib/i18n/localized-text.ts)
+  const promotionName = promotion ? pickText(promotion.names, promotion.name, locale) : null;
   return (
     <section className="card member-card">
       <h1>{t(`pages.${page}`)}</h1>
@@ -40,15 +52,15 @@ export async function MemberOverview({ page, profile }: { page: MemberPageKey; p
               : t('noBank')}
           </dd>
         </div>
-        {profile.currentPromotion ? (
+        {promotion && promotionName ? (
           <div>
             <dt>{t('currentPromotion')}</dt>
             <dd>
-              {profile.currentPromotion.name}
+              <span lang={promotionName.lang}>{promotionName.text}</span>
               <br />
               {t('turnover', {
-                turnover: formatMoney(profile.currentPromotion.turnoverSatang),
-                needed: formatMoney(profile.currentPromotion.turnoverNeededSatang),
+                turnover: formatMoney(promotion.turnoverSatang),
+                needed: formatMoney(promotion.turnoverNeededSatang),
               })}
             </dd>
           </div>

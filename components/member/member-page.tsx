@@ -45,7 +45,11 @@ export async function MemberPage({
   const target = targets[page];
   return (
     <AllClientMessages>
-      {page === 'lobby' ? <h1>{t('title')}</h1> : <MemberOverview page={page} profile={profile} />}
+      {page === 'lobby' ? (
+        <h1>{t('title')}</h1>
+      ) : (
+        <MemberOverview page={page} profile={profile} locale={locale} />
+      )}
       <Suspense fallback={<GameGridSkeleton />}>
         <LobbyGames locale={locale} phone={profile.phone} title={t('games')} gameId={gameId} />
       </Suspense>

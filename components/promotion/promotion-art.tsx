@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { TextLang } from '@/lib/i18n/localized-text';
 
 /** Three brand backgrounds, so neighbouring slides or cards without a picture do not look the same. */
 export const ART_TONES = 3;
@@ -12,15 +13,21 @@ export const ART_TONES = 3;
  */
 export function PromotionArt({
   headline,
+  headlineLang,
   subline = null,
   kicker = null,
+  kickerLang,
   cta = null,
   tone = 0,
 }: {
   headline: string;
+  /** The headline's language when it is not the page's (a promotion's name shown as the upstream gave it). */
+  headlineLang?: TextLang;
   subline?: string | null;
   /** A line above the headline: the promotion's name on the carousel. */
   kicker?: string | null;
+  /** The kicker's language when it is not the page's. */
+  kickerLang?: TextLang;
   /** The carousel's "see details" pill; the cards have their own buttons. */
   cta?: string | null;
   tone?: number;
@@ -68,8 +75,14 @@ export function PromotionArt({
         </g>
       </svg>
       <div className="promo-art-text">
-        {kicker ? <span className="promo-art-kicker">{kicker}</span> : null}
-        <span className="promo-art-headline">{headline}</span>
+        {kicker ? (
+          <span className="promo-art-kicker" lang={kickerLang}>
+            {kicker}
+          </span>
+        ) : null}
+        <span className="promo-art-headline" lang={headlineLang}>
+          {headline}
+        </span>
         {subline ? <span className="promo-art-sub">{subline}</span> : null}
         {cta ? <span className="promo-art-cta">{cta}</span> : null}
       </div>

@@ -2,11 +2,12 @@
 
 import './wallet.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney } from '@/lib/format';
+import { pickText } from '@/lib/i18n/localized-text';
 import { useProfile } from '@/lib/hooks/use-profile';
 import { closePopup, openPopup } from '@/lib/stores/popup';
 import {
@@ -39,6 +40,7 @@ type Values = z.infer<typeof depositFormSchema>;
 export function DepositPopup() {
   const t = useTranslations('Wallet');
   const tv = useTranslations('Validation');
+  const locale = useLocale();
   const { data: profile } = useProfile();
   const { promotionId } = useStore(walletStore);
   const terms = usePromotionTerms();
@@ -56,6 +58,8 @@ export function DepositPopup() {
   useEffect(() => setDepositAmount(amountText), [amountText]);
   const chosen = promotionId !== '0' ? profile?.promotions.find((p) => p.id === promotionId) : undefined;
   const chosenTerms = chosen ? terms.find((p) => p.id === chosen.id) : undefined;
+  // in the page's language where the upstream gives that name (lib/i18n/localized-text.ts)
+  const chosenName = chosen ? pickText(chosen.names, chosen.name, locale) : null;
   // Spec §5 promotion selection is required once the member asked for one: a choice that is no longer
   // offered (taken elsewhere, ended, or closed by a deposit) must be made again or dropped, never sent.
   const choiceGone = promotionId !== '0' && !!profile && !chosen;
@@ -103,11 +107,13 @@ export function DepositPopup() {
       <p className="balance">
         {t('credit')} <strong className="money">{formatMoney(profile.creditSatang)}</strong> {t('baht')}
       </p>
-      {chosen ? (
+      {chosen && chosenName ? (
         <div className="promotion-card">
           <PromotionThumb imageUrl={chosen.imageUrl} />
           <div className="promotion-card-body">
-            <p className="promotion-card-name">{chosen.name}</p>
+            <p className="promotion-card-name" lang={chosenName.lang}>
+              {chosenName.text}
+            </p>
             {chosenTerms ? <PromotionTerms promotion={chosenTerms} amountSatang={amountSatang} /> : null}
           </div>
           <PromotionActions choose={t('changePromotion')} drop={t('cancelPromotion')} />

@@ -1,8 +1,9 @@
 'use client';
 
 import './wallet.css';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format';
+import { pickText } from '@/lib/i18n/localized-text';
 import { useProfile } from '@/lib/hooks/use-profile';
 import { usePromotionTerms } from '@/lib/hooks/use-promotion-terms';
 import { useStore } from '@/lib/hooks/use-store';
@@ -18,10 +19,12 @@ import { PromotionThumb } from './promotion-thumb';
  * shows its terms for the amount already typed. The promotions the member cannot take now are listed
  * too, greyed out with the reason (the upstream's promotions_unavailable): a member who sees three
  * promotions on the promotions page and one here otherwise has no idea why. When the upstream does
- * not give reasons, the promotions it did not offer are listed with a general one.
+ * not give reasons, the promotions it did not offer are listed with a general one. Each is named in
+ * the page's language where the upstream gives that name (lib/i18n/localized-text.ts).
  */
 export function PromotionPopup() {
   const t = useTranslations('Wallet');
+  const locale = useLocale();
   const upstream = useUpstreamText();
   const profile = useProfile().data;
   const terms = usePromotionTerms();
@@ -33,7 +36,13 @@ export function PromotionPopup() {
     (profile
       ? terms
           .filter((p) => !offered.has(p.id))
-          .map((p) => ({ id: p.id, name: p.name, imageUrl: p.imageUrl, reason: t('promotionNotOffered') }))
+          .map((p) => ({
+            id: p.id,
+            name: p.name,
+            names: p.names,
+            imageUrl: p.imageUrl,
+            reason: t('promotionNotOffered'),
+          }))
       : []);
   return (
     <div className="promotion-list">
@@ -46,6 +55,7 @@ export function PromotionPopup() {
         <ul>
           {promotions.map((p) => {
             const term = terms.find((x) => x.id === p.id);
+            const name = pickText(p.names, p.name, locale);
             return (
               <li key={p.id}>
                 <button
@@ -58,7 +68,9 @@ export function PromotionPopup() {
                 >
                   <PromotionThumb imageUrl={p.imageUrl} />
                   <span className="promotion-option-body">
-                    <span className="promotion-card-name">{p.name}</span>
+                    <span className="promotion-card-name" lang={name.lang}>
+                      {name.text}
+                    </span>
                     {term ? <PromotionTerms promotion={term} amountSatang={amountSatang} /> : null}
                   </span>
                 </button>
@@ -73,12 +85,15 @@ export function PromotionPopup() {
           <ul>
             {unavailable.map((p) => {
               const term = terms.find((x) => x.id === p.id);
+              const name = pickText(p.names, p.name, locale);
               return (
                 <li key={p.id}>
                   <button type="button" className="promotion-option" disabled>
                     <PromotionThumb imageUrl={p.imageUrl} />
                     <span className="promotion-option-body">
-                      <span className="promotion-card-name">{p.name}</span>
+                      <span className="promotion-card-name" lang={name.lang}>
+                        {name.text}
+                      </span>
                       <span className="promotion-reason">{upstream(p.reason)}</span>
                       {term ? <PromotionTerms promotion={term} compact /> : null}
                     </span>

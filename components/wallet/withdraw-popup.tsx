@@ -2,10 +2,11 @@
 
 import './wallet.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney } from '@/lib/format';
+import { pickText, type PickedText } from '@/lib/i18n/localized-text';
 import { useCreditCheck } from '@/lib/hooks/use-credit-check';
 import { useProfile } from '@/lib/hooks/use-profile';
 import { closePopup, openPopup } from '@/lib/stores/popup';
@@ -35,6 +36,7 @@ export function WithdrawPopup() {
 
 function WithdrawForm({ profile }: { profile: ProfileView }) {
   const t = useTranslations('Wallet');
+  const locale = useLocale();
   const form = useForm<Values>({
     resolver: zodResolver(withdrawFormSchema),
     mode: 'onTouched',
@@ -69,7 +71,10 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
       )}
       {turnover && profile.currentPromotion ? (
         blocked ? (
-          <TurnoverNotice turnover={turnover} promotion={profile.currentPromotion.name} />
+          <TurnoverNotice
+            turnover={turnover}
+            promotion={pickText(profile.currentPromotion.names, profile.currentPromotion.name, locale)}
+          />
         ) : (
           <TurnoverProgress doneSatang={turnover.doneSatang} requiredSatang={turnover.requiredSatang} />
         )
@@ -109,15 +114,21 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
 /*
  * Unmet turnover, before anything is typed: what is done, what is required and what is left (in baht),
  * and — when spec §9's rule applies (credit under 20 baht) — the clear-turnover the credit check does
- * (lib/machines/credit-check.ts: check-credit, then check-turnover clears it).
+ * (lib/machines/credit-check.ts: check-credit, then check-turnover clears it). The promotion is named in
+ * the page's language where the upstream gives that name (lib/i18n/localized-text.ts).
  */
-function TurnoverNotice({ turnover, promotion }: { turnover: TurnoverState; promotion: string }) {
+function TurnoverNotice({ turnover, promotion }: { turnover: TurnoverState; promotion: PickedText }) {
   const tw = useTranslations('Withdraw');
   const credit = useCreditCheck();
   return (
     <div className="alert alert-warning withdraw-turnover" id={TURNOVER_NOTICE_ID} role="status">
       <p>
-        <strong>{tw('turnoverBlocked', { promotion })}</strong>
+        <strong>
+          {tw.rich('turnoverBlocked', {
+            promotion: promotion.text,
+            name: (chunks) => <span lang={promotion.lang}>{chunks}</span>,
+          })}
+        </strong>
       </p>
       <TurnoverProgress doneSatang={turnover.doneSatang} requiredSatang={turnover.requiredSatang} />
       {turnover.canClear ? (

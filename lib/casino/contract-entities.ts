@@ -12,6 +12,15 @@ const flag = z
 const id = z.union([z.number().int(), z.string().min(1)]).transform((v) => String(v));
 /** 'YYYY-MM-DD HH:MM:SS' in Asia/Bangkok, the upstream's format (spec §3). */
 export const upstreamDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/);
+/*
+ * Extension: the same text in each of the site's languages, beside the spec's own (Thai) field:
+ * `names` of a game or promotion, `contents` of an announcement (docs/architecture.md, "Upstream
+ * text in three languages"). Each language may be missing, and so may the whole object: an upstream
+ * without it is still valid, and the site shows the spec's field.
+ */
+const localizedTexts = z
+  .object({ th: z.string().nullish(), en: z.string().nullish(), zh: z.string().nullish() })
+  .nullish();
 
 export const pendingRequestSchema = z.object({
   id,
@@ -46,6 +55,8 @@ export const eventSchema = z.object({
 
 export const currentPromotionSchema = z.object({
   name: z.string(),
+  /** Extension: the promotion's name in each language (localizedTexts above). */
+  names: localizedTexts,
   turnover: wireMoney,
   turnover_needed: wireMoney,
   turnover_updated_at: upstreamDateTime.nullish(),
@@ -54,6 +65,8 @@ export const currentPromotionSchema = z.object({
 export const memberPromotionSchema = z.object({
   id,
   name: z.string(),
+  /** Extension: the promotion's name in each language (localizedTexts above). */
+  names: localizedTexts,
   image_url: z.string().nullish(),
 });
 
@@ -86,6 +99,8 @@ export const profileSchema = z.object({
 export const promotionSchema = z.object({
   id,
   name: z.string(),
+  /** Extension: the promotion's name in each language (localizedTexts above). */
+  names: localizedTexts,
   image_url: z.string().nullish(),
   bonus_max: wireMoney.nullish(),
   bonus_fixed: wireMoney.nullish(),
@@ -103,6 +118,8 @@ export const promotionSchema = z.object({
 
 export const announcementSchema = z.object({
   content: z.string().nullish(),
+  /** Extension: the announcement in each language (localizedTexts above); `content` stays the Thai. */
+  contents: localizedTexts,
   img: z.string().nullish(),
   active: z.coerce.number().int(),
 });
@@ -131,7 +148,7 @@ export const gameSchema = z.object({
   image_url: z.string().nullish(),
   // Extensions (docs/architecture.md, "Game catalogue"): each language's own name, the provider's
   // display name, and the operator's popular/new markers. An upstream without them is still valid.
-  names: z.object({ th: z.string().nullish(), en: z.string().nullish(), zh: z.string().nullish() }).nullish(),
+  names: localizedTexts,
   provider_name: z.string().nullish(),
   popular: z.boolean().nullish(),
   new: z.boolean().nullish(),
@@ -154,6 +171,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export type PendingRequest = z.infer<typeof pendingRequestSchema>;
 export type CompletedRequest = z.infer<typeof completedRequestSchema>;
 export type Promotion = z.infer<typeof promotionSchema>;
+export type MemberPromotion = z.infer<typeof memberPromotionSchema>;
 export type Announcement = z.infer<typeof announcementSchema>;
 export type ReferralInfo = z.infer<typeof referralInfoSchema>;
 export type Game = z.infer<typeof gameSchema>;

@@ -1,8 +1,9 @@
+import { toLocalizedTexts, type LocalizedTexts } from '../i18n/localized-text';
 import type { Game } from './contract-entities';
 import { safeImageUrl } from './promotion-view';
 
 /** The languages a game may be named in (the `names` extension of /games). */
-export type GameNames = Partial<Record<'th' | 'en' | 'zh', string>>;
+export type GameNames = LocalizedTexts;
 
 /**
  * A game as the lobby, the trial page and the home page render it (STYLE.md: a DTO, not the upstream
@@ -31,18 +32,13 @@ export const gameImagePath = (provider: string, code: string) =>
   `/api/game-image/${encodeURIComponent(provider)}/${encodeURIComponent(code)}`;
 
 export function toGameView(g: Game): GameView {
-  const names: GameNames = {};
-  for (const lang of ['th', 'en', 'zh'] as const) {
-    const n = g.names?.[lang]?.trim();
-    if (n) names[lang] = n;
-  }
   const servable = safeImageUrl(g.image_url) && GAME_PART.test(g.provider) && GAME_PART.test(g.code);
   return {
     id: g.id,
     provider: g.provider,
     code: g.code,
     name: g.name,
-    names,
+    names: toLocalizedTexts(g.names),
     providerName: g.provider_name?.trim() || g.provider,
     category: g.category,
     image: servable ? gameImagePath(g.provider, g.code) : null,

@@ -1,5 +1,6 @@
+import { toLocalizedTexts, type LocalizedTexts } from '../i18n/localized-text';
 import { toSatang } from './contract-money';
-import type { CompletedRequest, Profile } from './contract-entities';
+import type { CompletedRequest, MemberPromotion, Profile } from './contract-entities';
 
 /*
  * What the browser gets of the member's profile (STYLE.md: DTOs, not upstream objects).
@@ -23,6 +24,17 @@ export interface RequestView {
   date: string | null;
 }
 
+/**
+ * A promotion as the member's lists show it: the upstream name as given (spec §3, Thai) and, as an
+ * extension, the name in each language (shown with pickText, lib/i18n/localized-text.ts).
+ */
+export interface MemberPromotionView {
+  id: string;
+  name: string;
+  names: LocalizedTexts;
+  imageUrl: string | null;
+}
+
 export interface ProfileView {
   phone: string;
   customerId: string | null;
@@ -39,6 +51,7 @@ export interface ProfileView {
   hasDeposited: boolean;
   currentPromotion: {
     name: string;
+    names: LocalizedTexts;
     turnoverSatang: number;
     turnoverNeededSatang: number;
     updatedAt: string | null;
@@ -51,9 +64,9 @@ export interface ProfileView {
     qrCode: string | null;
     qrPayload: string | null;
   } | null;
-  promotions: Array<{ id: string; name: string; imageUrl: string | null }>;
+  promotions: MemberPromotionView[];
   /** Extension: what the member cannot take now and why (an upstream sentence); null when not said. */
-  unavailablePromotions: Array<{ id: string; name: string; imageUrl: string | null; reason: string }> | null;
+  unavailablePromotions: Array<MemberPromotionView & { reason: string }> | null;
   completedRequests: RequestView[];
   events: Array<{ id: string; name: string; bonusSatang: number; activated: boolean }>;
 }
@@ -90,6 +103,7 @@ export function toProfileView(p: Profile): ProfileView {
     currentPromotion: p.current_promotion
       ? {
           name: p.current_promotion.name,
+          names: toLocalizedTexts(p.current_promotion.names),
           turnoverSatang: toSatang(p.current_promotion.turnover),
           turnoverNeededSatang: toSatang(p.current_promotion.turnover_needed),
           updatedAt: p.current_promotion.turnover_updated_at ?? null,
@@ -105,14 +119,9 @@ export function toProfileView(p: Profile): ProfileView {
           qrPayload: p.pending_request.qr_payload ?? null,
         }
       : null,
-    promotions: p.promotions.map((x) => ({ id: x.id, name: x.name, imageUrl: x.image_url ?? null })),
+    promotions: p.promotions.map(toMemberPromotionView),
     unavailablePromotions: p.promotions_unavailable
-      ? p.promotions_unavailable.map((x) => ({
-          id: x.id,
-          name: x.name,
-          imageUrl: x.image_url ?? null,
-          reason: x.reason,
-        }))
+      ? p.promotions_unavailable.map((x) => ({ ...toMemberPromotionView(x), reason: x.reason }))
       : null,
     // The recent list dates a request by when it ended (refused or done).
     completedRequests: p.completed_requests.map((r) =>
@@ -125,6 +134,10 @@ export function toProfileView(p: Profile): ProfileView {
       activated: e.activated,
     })),
   };
+}
+
+function toMemberPromotionView(x: MemberPromotion): MemberPromotionView {
+  return { id: x.id, name: x.name, names: toLocalizedTexts(x.names), imageUrl: x.image_url ?? null };
 }
 
 /** One finished deposit or withdrawal as the history lists it; `date` is chosen by the list. */

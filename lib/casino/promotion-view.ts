@@ -1,3 +1,4 @@
+import { toLocalizedTexts, type LocalizedTexts } from '../i18n/localized-text';
 import { toSatang } from './contract-money';
 import type { Promotion } from './contract-entities';
 import type { WireMoney } from './contract-fields';
@@ -8,7 +9,10 @@ import type { WireMoney } from './contract-fields';
  */
 export interface PromotionView {
   id: string;
+  /** The upstream name as given (spec §3, Thai). */
   name: string;
+  /** Extension: the name in each language the upstream gives it in; shown with pickText. */
+  names: LocalizedTexts;
   /** Only http(s) images; anything else falls back to our own drawn logo. */
   imageUrl: string | null;
   bonusPercent: number | null;
@@ -56,6 +60,7 @@ export function toPromotionView(p: Promotion): PromotionView {
   return {
     id: p.id,
     name: p.name,
+    names: toLocalizedTexts(p.names),
     imageUrl: safeImageUrl(p.image_url),
     bonusPercent: positiveNumber(p.bonus_percent),
     bonusFixedSatang: positiveSatang(p.bonus_fixed),

@@ -1,17 +1,11 @@
-import type { GameNames, GameView } from '../casino/game-view';
+import type { GameView } from '../casino/game-view';
+import { pickText } from '../i18n/localized-text';
 
 /*
  * A game's name in the page's language (docs/architecture.md, "Game catalogue"): the upstream's own
  * name for that language when it sends one (the `names` extension); else, for the common
  * "ไทย (English)" form, the part in that language; else the name as given, Thai or not.
  */
-
-type Lang = keyof GameNames;
-
-export function langOf(locale: string): Lang {
-  if (locale.startsWith('zh')) return 'zh';
-  return locale === 'en' ? 'en' : 'th';
-}
 
 const BILINGUAL = /^(.*\p{Script=Thai}.*?)\s*[(（]\s*([^()（）]*[A-Za-z][^()（）]*?)\s*[)）]\s*$/u;
 
@@ -21,13 +15,11 @@ export function splitBilingual(name: string): { th: string; en: string } | null 
   return m ? { th: m[1]!.trim(), en: m[2]!.trim() } : null;
 }
 
+/** The choice itself is the shared one (lib/i18n/localized-text.ts), with the split as the fallback names. */
 export function gameName(game: Pick<GameView, 'name' | 'names'>, locale: string): string {
-  const lang = langOf(locale);
   const split = splitBilingual(game.name);
-  if (lang === 'th') return game.names.th ?? split?.th ?? game.name;
-  // a Chinese reader without a Chinese name is better served by the English one than by Thai
-  if (lang === 'zh' && game.names.zh) return game.names.zh;
-  return game.names.en ?? split?.en ?? game.name;
+  const names = { ...game.names, th: game.names.th ?? split?.th, en: game.names.en ?? split?.en };
+  return pickText(names, game.name, locale).text;
 }
 
 const normalise = (s: string) => s.normalize('NFKC').toLocaleLowerCase().replace(/\s+/g, ' ').trim();

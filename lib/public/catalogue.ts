@@ -27,9 +27,11 @@ export type Loaded<T> = { ok: true; items: T[] } | { ok: false };
 
 export const CATALOGUE_REVALIDATE_SECONDS = 60;
 
+// The entry holds views: its key changes with their shape (v2: `names`), so a cache kept over a
+// deploy never hands the new pages views without a field they read.
 const cachedPromotions = unstable_cache(
   async () => (await callUpstream('promotions')).data.map(toPromotionView),
-  ['public-promotions'],
+  ['public-promotions-v2'],
   { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: ['promotions'] },
 );
 

@@ -1,5 +1,6 @@
 import type { PromotionView } from '../casino/promotion-view';
 import { formatMoney, formatWholeBaht } from '../format';
+import { pickText, type TextLang } from '../i18n/localized-text';
 import { quotePromotion } from '../wallet/promotion-quote';
 
 /*
@@ -19,6 +20,8 @@ export interface Phrase {
 export interface ArtFigures {
   headline: Phrase;
   subline: Phrase | null;
+  /** The headline's language when it is the promotion's name in another language than the page's. */
+  headlineLang?: TextLang;
 }
 
 /**
@@ -29,7 +32,7 @@ export function bannerBaht(satang: number): string {
   return satang % 100 === 0 ? formatWholeBaht(satang) : formatMoney(satang);
 }
 
-export function artFigures(p: PromotionView): ArtFigures {
+export function artFigures(p: PromotionView, locale: string): ArtFigures {
   const turnover = p.turnover ? { key: 'artTurnover', values: { value: p.turnover } } : null;
   if (p.bonusFixedSatang) {
     return { headline: { key: 'artFixed', values: { amount: bannerBaht(p.bonusFixedSatang) } }, subline: turnover };
@@ -41,7 +44,12 @@ export function artFigures(p: PromotionView): ArtFigures {
     };
   }
   // A promotion with neither figure is still a promotion: its name is the headline.
-  return { headline: { key: 'artName', values: { name: p.name } }, subline: turnover };
+  const name = pickText(p.names, p.name, locale);
+  return {
+    headline: { key: 'artName', values: { name: name.text } },
+    subline: turnover,
+    ...(name.lang ? { headlineLang: name.lang } : {}),
+  };
 }
 
 export interface TermRow {

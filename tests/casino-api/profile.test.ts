@@ -68,6 +68,7 @@ describe('GET /api/customers/profile (spec §3)', () => {
       {
         id: expect.any(String),
         name: 'สมาชิกใหม่ รับโบนัส 50%',
+        names: { th: 'สมาชิกใหม่ รับโบนัส 50%', en: 'New members: 50% bonus', zh: '新会员 50% 奖金' },
         image_url: null,
         reason: 'สำหรับสมาชิกใหม่ที่ยังไม่เคยฝากเงินเท่านั้น',
       },

@@ -128,3 +128,46 @@ describe('payout time (optional extension)', () => {
     expect(data.median_seconds === null).toBe(data.paid === 0);
   });
 });
+
+/*
+ * Each language's text beside spec §3's Thai (docs/architecture.md, "Upstream text in three languages"):
+ * `names` of a promotion (the public list, the member's lists, the current one) and `contents` of an
+ * announcement. Optional: an upstream without them is valid and the site shows the spec's text; the
+ * reference API has them.
+ */
+describe('three-language texts (optional extension)', () => {
+  /** The answer as an upstream without the extension would send it. */
+  const withoutExtension = (json: unknown): unknown =>
+    JSON.parse(JSON.stringify(json), (key, value: unknown) =>
+      key === 'names' || key === 'contents' ? undefined : value,
+    );
+
+  it('an upstream without them still matches the contract', async () => {
+    const answers = [
+      ['promotions', await call(up.url, 'promotions')],
+      ['notification', await call(up.url, 'notification')],
+      ['profile', await call(up.url, 'profile', { token })],
+    ] as const;
+    for (const [name, res] of answers) {
+      expect(res.status).toBe(200);
+      expectContract(name, withoutExtension(res.json));
+    }
+  });
+
+  it('the reference API names its promotions and words its announcement in English and Chinese', async () => {
+    if (!reference) return;
+    const promotions = (await call(up.url, 'promotions')).json as {
+      data: Array<{ name: string; names: Record<string, string> }>;
+    };
+    expect(promotions.data.length).toBeGreaterThan(0);
+    for (const p of promotions.data) {
+      expect(p.names).toEqual({ th: p.name, en: expect.any(String), zh: expect.any(String) });
+    }
+    const profile = (await call(up.url, 'profile', { token })).json as {
+      data: { promotions: Array<{ name: string; names: { th: string } }> };
+    };
+    for (const p of profile.data.promotions) expect(p.names.th).toBe(p.name);
+    const [first] = (await call(up.url, 'notification')).json as Array<{ content: string; contents: object }>;
+    expect(first!.contents).toEqual({ th: first!.content, en: expect.any(String), zh: expect.any(String) });
+  });
+});

@@ -3,6 +3,7 @@ import { expectFocusStaysInside } from './support/dialogs';
 import { createAnnouncement, deleteAnnouncement } from './support/operator';
 import { capture, capturePopup, expectContained } from './support/screenshots';
 import { SITE_ORIGIN } from './support/servers';
+import { welcomeAnnouncement } from './support/seeded-texts';
 import { en, sitePath, th } from './support/site-locales';
 
 /*
@@ -10,9 +11,6 @@ import { en, sitePath, th } from './support/site-locales';
  * titled 'ประกาศ' with a close button, active=2 a banner that cannot be dismissed. Spec §8: a
  * failed fetch is ignored. The operator API decides the order (sort, then id; the seed's is 1).
  */
-
-/** casino-api/seed/data.ts: the seeded active=1 announcement. */
-const SEEDED = 'ยินดีต้อนรับสู่ Lobby Demo ฝาก-ถอนอัตโนมัติ ตลอด 24 ชั่วโมง สมาชิกใหม่รับโบนัส 50%';
 
 // Here the announcement is what we look at, so the fixture must not close it.
 test.use({ dismissAnnouncement: false });
@@ -29,7 +27,10 @@ for (const siteLocale of [th, en]) {
     }, testInfo) => {
       await page.goto(home);
       await expect(announcement.modal).toBeVisible();
-      await expect(announcement.modal.getByText(SEEDED, { exact: true })).toBeVisible();
+      // the seeded active=1 announcement, in the page's language (the contents extension)
+      await expect(
+        announcement.modal.getByText(welcomeAnnouncement[siteLocale.htmlLang]!, { exact: true }),
+      ).toBeVisible();
       await expect(announcement.banner).toHaveCount(0);
       await capturePopup(page, testInfo, siteLocale, announcement.modal, 'announcement-modal');
       await expectFocusStaysInside(page, announcement.modal);

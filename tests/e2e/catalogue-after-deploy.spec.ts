@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
+import { newMemberPromotion } from './support/seeded-texts';
 import { cn, en, sitePath, th } from './support/site-locales';
 
 /*
@@ -10,8 +11,8 @@ import { cn, en, sitePath, th } from './support/site-locales';
  * their scripts must run under the CSP (no hash mismatch on that first render).
  */
 
-// Seeded (casino-api/seed): what a visitor sees in the lists, written out.
-const seededPromotion = 'สมาชิกใหม่ รับโบนัส 50%';
+// Seeded (casino-api/seed): what a visitor sees in the lists, written out. The demo promotions are
+// named in three languages too (support/seeded-texts.ts).
 // The demo catalogue names each game in three languages (casino-api/seed/data.ts).
 const seededGame: Record<string, string> = { th: 'เสือนำโชค', en: 'Lucky Tiger', 'zh-CN': '幸运虎' };
 const unavailable = ['ขณะนี้ยังแสดงรายการ', "can't be shown right now", '暂时无法显示'];
@@ -61,7 +62,7 @@ for (const locale of [th, en, cn]) {
     });
 
     await page.goto(sitePath(locale, '/promotion'));
-    await expect(page.getByText(seededPromotion).first()).toBeVisible();
+    await expect(page.getByText(newMemberPromotion[locale.htmlLang]!).first()).toBeVisible();
     for (const text of unavailable) await expect(page.getByText(text)).toHaveCount(0);
 
     await page.goto(sitePath(locale, '/casino-test'));

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, demoMember } from './fixtures';
 import { Announcement } from './pages/announcement';
 import { signInViaApi } from './support/members';
-import { en, sitePath, th } from './support/site-locales';
+import { newMemberPromotion } from './support/seeded-texts';
+import { en, sitePath, th, type SiteLocale } from './support/site-locales';
 
 /*
  * The home page sells (spec §2 home, §3 promotions): the promotion banners are the first thing on
@@ -12,7 +13,8 @@ import { en, sitePath, th } from './support/site-locales';
  */
 
 const banners = { region: 'โปรโมชั่นแนะนำ', next: 'โปรโมชั่นถัดไป', previous: 'โปรโมชั่นก่อนหน้า' };
-const welcomeName = 'สมาชิกใหม่ รับโบนัส 50%';
+/** The seeded new-member promotion, named in each page's language (the names extension). */
+const welcomeName = newMemberPromotion.th!;
 
 /**
  * Opens an ISR page once it shows the upstream's promotions: `next build` runs without an upstream,
@@ -20,18 +22,20 @@ const welcomeName = 'สมาชิกใหม่ รับโบนัส 50%
  * unavailable") while the fresh one is made. Polled over plain requests: page loads would each
  * open the seeded announcement.
  */
-async function waitForPromotions(page: Page, url: string): Promise<void> {
+async function waitForPromotions(page: Page, locale: SiteLocale, path = '/'): Promise<void> {
+  const url = sitePath(locale, path);
+  const name = newMemberPromotion[locale.htmlLang]!;
   await expect
-    .poll(async () => (await (await page.request.get(url)).text()).includes(welcomeName), {
+    .poll(async () => (await (await page.request.get(url)).text()).includes(name), {
       timeout: 30_000,
       message: `${url} regenerated with the upstream's promotions`,
     })
     .toBe(true);
 }
 
-async function gotoWithPromotions(page: Page, url: string): Promise<void> {
-  await waitForPromotions(page, url);
-  await page.goto(url);
+async function gotoWithPromotions(page: Page, locale: SiteLocale, path = '/'): Promise<void> {
+  await waitForPromotions(page, locale, path);
+  await page.goto(sitePath(locale, path));
 }
 
 test.describe('home banners', () => {
@@ -42,7 +46,7 @@ test.describe('home banners', () => {
     page,
     announcement,
   }) => {
-    await gotoWithPromotions(page, sitePath(th));
+    await gotoWithPromotions(page, th);
     await announcement.close();
     const carousel = page.getByRole('region', { name: banners.region });
     const slides = carousel.getByRole('group');
@@ -72,17 +76,18 @@ test.describe('home banners', () => {
   test("open the promotion's card with its terms", async ({ page }) => {
     const announcement = new Announcement(page, en);
     // the card's page too, before its link is followed
-    await waitForPromotions(page, sitePath(en, '/promotion'));
-    await gotoWithPromotions(page, sitePath(en));
+    await waitForPromotions(page, en, '/promotion');
+    await gotoWithPromotions(page, en);
     await announcement.close();
-    await page
-      .getByRole('region', { name: 'Featured promotions' })
-      .getByRole('link', { name: new RegExp(welcomeName) })
-      .click();
+    // named in English on the English page, banner and card alike (the names extension)
+    const englishName = newMemberPromotion.en!;
+    const region = page.getByRole('region', { name: 'Featured promotions' });
+    await expect(region).not.toContainText(welcomeName);
+    await region.getByRole('link', { name: new RegExp(englishName) }).click();
     await expect(page).toHaveURL(
       (url) => url.pathname === sitePath(en, '/promotion') && url.hash === '#promotion-1',
     );
-    const card = page.getByRole('article').filter({ hasText: welcomeName });
+    const card = page.getByRole('article').filter({ hasText: englishName });
     await expect(card).toBeInViewport();
     await expect(card).toContainText(
       'Example: deposit 1,000.00 baht, get a 500.00 baht bonus, reach 7,500.00 baht of turnover before withdrawing.',
@@ -127,7 +132,7 @@ test.describe('signed-in member on home', () => {
 
 test.describe('promotion cards', () => {
   test('a guest is asked to sign up for a promotion', async ({ page }) => {
-    await gotoWithPromotions(page, sitePath(th, '/promotion'));
+    await gotoWithPromotions(page, th, '/promotion');
     const card = page.getByRole('article').filter({ hasText: welcomeName });
     await expect(card.getByRole('link', { name: 'สมัครสมาชิกเพื่อรับโปรนี้' })).toHaveAttribute(
       'href',
@@ -139,7 +144,7 @@ test.describe('promotion cards', () => {
 
   test('a member is sent to deposit for it, and never asked to sign up', async ({ page }) => {
     await signInViaApi(page, demoMember.phone, demoMember.password);
-    await gotoWithPromotions(page, sitePath(th, '/promotion'));
+    await gotoWithPromotions(page, th, '/promotion');
     const card = page.getByRole('article').filter({ hasText: welcomeName });
     await expect(card.getByRole('link', { name: 'ฝากเงินรับโปรนี้' })).toHaveAttribute(
       'href',

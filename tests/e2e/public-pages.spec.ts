@@ -3,6 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PublicPage, TrialPage } from './pages/public-page';
 import { waitForHydration } from './support/hydration';
+import { newMemberPromotion } from './support/seeded-texts';
 import { cn, en, sitePath, th } from './support/site-locales';
 import { SITE_ORIGIN } from './support/servers';
 
@@ -98,8 +99,11 @@ test.describe('promotion page', () => {
     page,
   }) => {
     await page.goto(sitePath(en, '/promotion'));
-    const card = page.getByRole('article').filter({ hasText: 'สมาชิกใหม่ รับโบนัส 50%' });
+    // named in English where the upstream gives the name (the names extension)
+    const card = page.getByRole('article').filter({ hasText: newMemberPromotion.en! });
     await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { name: newMemberPromotion.en! })).not.toHaveAttribute('lang');
+    await expect(card).not.toContainText(newMemberPromotion.th!);
     await expect(card.getByRole('definition')).toHaveText([
       '50%',
       'None',

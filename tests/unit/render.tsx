@@ -4,11 +4,14 @@ import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
+import zh from '@/messages/zh-CN.json';
+
+const catalogues = { th, en, 'zh-CN': zh };
 
 /** Renders with the real catalogues (Thai by default) and a fresh SWR cache per test. */
-export function renderWithIntl(ui: ReactElement, locale: 'th' | 'en' = 'th') {
+export function renderWithIntl(ui: ReactElement, locale: 'th' | 'en' | 'zh-CN' = 'th') {
   return render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'th' ? th : en} timeZone="Asia/Bangkok">
+    <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Asia/Bangkok">
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>
     </NextIntlClientProvider>,
   );

@@ -29,7 +29,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   return (
     <>
       <JsonLd data={data} />
-      <PromotionBanners />
+      <PromotionBanners locale={locale} />
       <Hero />
       <GameRows locale={locale} />
     </>

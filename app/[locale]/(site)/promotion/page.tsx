@@ -48,7 +48,7 @@ export default async function PromotionPage({ params }: Props) {
         <ul className="promo-grid">
           {promotions.items.map((p, i) => (
             <li key={p.id}>
-              <PromotionCard promotion={p} index={i} />
+              <PromotionCard promotion={p} index={i} locale={locale} />
             </li>
           ))}
         </ul>

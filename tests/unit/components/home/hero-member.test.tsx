@@ -46,3 +46,25 @@ it('shows the running promotion with its turnover done, required and left (spec 
   expect(within(bar.parentElement!).getByText('ต้องทำอีก 6,000.00 บาท จึงถอนได้')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'ดูโปรโมชั่น' })).toBeNull();
 });
+
+it("names the running promotion in the reader's language (the names extension), else as given and marked Thai", async () => {
+  const current = {
+    name: 'สมาชิกใหม่ รับโบนัส 50%',
+    names: { th: 'สมาชิกใหม่ รับโบนัส 50%', en: 'New members: 50% bonus', zh: '新会员 50% 奖金' },
+    turnoverSatang: 0,
+    turnoverNeededSatang: 750_000,
+    updatedAt: null,
+  };
+  mockBff({ '/customers/profile': () => ({ json: { ...profile, currentPromotion: current } }) });
+  const view = renderWithIntl(<HeroMember />, 'en');
+  const name = await screen.findByText('New members: 50% bonus');
+  expect(name.closest('p')).toHaveTextContent('Current promotion: New members: 50% bonus');
+  expect(name).not.toHaveAttribute('lang');
+  view.unmount();
+
+  mockBff({
+    '/customers/profile': () => ({ json: { ...profile, currentPromotion: { ...current, names: {} } } }),
+  });
+  renderWithIntl(<HeroMember />, 'zh-CN');
+  expect(await screen.findByText('สมาชิกใหม่ รับโบนัส 50%')).toHaveAttribute('lang', 'th');
+});

@@ -1,15 +1,22 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { PromotionBanners } from '@/components/home/promotion-banners';
 import type { PromotionView } from '@/lib/casino/promotion-view';
 import { publicPromotions } from '@/lib/public/catalogue';
 import { renderWithIntl } from '../../render';
 
+// The page's language: the server translations follow it as the page's request locale would.
+let mockLocale: 'th' | 'en' | 'zh-CN' = 'th';
 jest.mock('next-intl/server', () => {
   const { createTranslator } = jest.requireActual<typeof import('next-intl')>('next-intl');
-  const messages = jest.requireActual('@/messages/th.json');
   return {
-    getTranslations: async (namespace: string) => createTranslator({ locale: 'th', messages, namespace }),
+    getTranslations: async (namespace: string) => {
+      const messages = jest.requireActual(`@/messages/${mockLocale}.json`);
+      return createTranslator({ locale: mockLocale, messages, namespace });
+    },
   };
+});
+afterEach(() => {
+  mockLocale = 'th';
 });
 jest.mock('@/lib/public/catalogue', () => ({ publicPromotions: jest.fn() }));
 
@@ -18,6 +25,7 @@ const loaded = jest.mocked(publicPromotions);
 const promotion = (id: string, name: string, more: Partial<PromotionView> = {}): PromotionView => ({
   id,
   name,
+  names: {},
   imageUrl: null,
   bonusPercent: 50,
   bonusFixedSatang: null,
@@ -28,9 +36,12 @@ const promotion = (id: string, name: string, more: Partial<PromotionView> = {}):
   ...more,
 });
 
-async function renderBanners() {
-  renderWithIntl(await PromotionBanners());
-  return screen.getByRole('region', { name: 'โปรโมชั่นแนะนำ' });
+async function renderBanners(locale: typeof mockLocale = 'th') {
+  mockLocale = locale;
+  renderWithIntl(await PromotionBanners({ locale }), locale);
+  return screen.getByRole('region', {
+    name: { th: 'โปรโมชั่นแนะนำ', en: 'Featured promotions', 'zh-CN': '精选优惠' }[locale],
+  });
 }
 
 it('shows a slide per promotion, each opening its card on the promotion page', async () => {
@@ -88,4 +99,41 @@ it('is one welcome slide from our own copy, with no controls, when the catalogue
   expect(link).toHaveAttribute('href', '/promotion');
   expect(link).toHaveTextContent('สมาชิกใหม่รับโบนัสฝากแรก');
   expect(within(carousel).queryByRole('link', { name: 'โปรโมชั่นถัดไป' })).toBeNull();
+});
+
+describe('in the page\'s language (the names extension, docs/architecture.md "Upstream text in three languages")', () => {
+  const newMember = promotion('1', 'สมาชิกใหม่ รับโบนัส 50%', {
+    names: { th: 'สมาชิกใหม่ รับโบนัส 50%', en: 'New members: 50% bonus', zh: '新会员 50% 奖金' },
+  });
+  // an upstream without the extension for this one
+  const daily = promotion('2', 'ฝากแรกของวัน 10%', { bonusPercent: 10 });
+
+  it('names a promotion in English on the English page, and marks a Thai-only name as Thai', async () => {
+    loaded.mockResolvedValue({ ok: true, items: [newMember, daily] });
+    const carousel = await renderBanners('en');
+    const [first, second] = within(carousel).getAllByRole('group');
+    const link = within(first!).getByRole('link', { name: /New members: 50% bonus/ });
+    expect(link).toHaveTextContent('New members: 50% bonus50% bonusup to 500 baht');
+    expect(link).not.toHaveTextContent('สมาชิกใหม่');
+    expect(within(first!).getByText('New members: 50% bonus')).not.toHaveAttribute('lang');
+    expect(within(second!).getByText('ฝากแรกของวัน 10%')).toHaveAttribute('lang', 'th');
+  });
+
+  it('names it in Chinese on the Chinese page, and keeps the Thai name on the Thai page', async () => {
+    loaded.mockResolvedValue({ ok: true, items: [newMember] });
+    const chinese = await renderBanners('zh-CN');
+    expect(within(chinese).getByRole('link', { name: /新会员 50% 奖金/ })).toBeInTheDocument();
+    cleanup();
+    const thai = await renderBanners('th');
+    expect(within(thai).getByText('สมาชิกใหม่ รับโบนัส 50%')).not.toHaveAttribute('lang');
+  });
+
+  it('gives a picture its alternative text with the name in the page language', async () => {
+    loaded.mockResolvedValue({
+      ok: true,
+      items: [{ ...newMember, imageUrl: 'https://cdn.example.com/p1.jpg' }],
+    });
+    const carousel = await renderBanners('en');
+    expect(within(carousel).getByRole('img')).toHaveAccessibleName('Promotion image: New members: 50% bonus');
+  });
 });

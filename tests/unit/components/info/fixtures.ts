@@ -17,6 +17,7 @@ export function profileOf(overrides: Partial<ProfileView> = {}): ProfileView {
     hasDeposited: true,
     currentPromotion: {
       name: 'สมาชิกใหม่ 100%',
+      names: {},
       turnoverSatang: 120_000,
       turnoverNeededSatang: 500_000,
       updatedAt: '2026-11-22 14:05:00',

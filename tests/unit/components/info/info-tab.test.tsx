@@ -36,6 +36,22 @@ describe('InfoTab', () => {
     expect(refresh).toHaveAccessibleDescription('หากยอดเครดิตรวมต่ำกว่า 20 บาท คลิกไอคอนรีเฟรชเพื่อเคลียร์ยอดเทิร์น');
   });
 
+  it("names the current promotion in the reader's language (the names extension), else as given and marked Thai", () => {
+    const promotion = profileOf().currentPromotion!;
+    const view = renderWithIntl(
+      <InfoTab
+        profile={profileOf({ currentPromotion: { ...promotion, names: { en: 'New members: 100% bonus' } } })}
+      />,
+      'en',
+    );
+    expect(screen.getByText('Promotion', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'New members: 100% bonus',
+    );
+    view.unmount();
+    renderWithIntl(<InfoTab profile={profileOf()} />, 'en');
+    expect(screen.getByText('สมาชิกใหม่ 100%')).toHaveAttribute('lang', 'th');
+  });
+
   it('starts the credit check from the refresh icon (spec §4 credit check)', async () => {
     const calls = mockBff({ '/customers/check-credit': () => ({ json: { creditSuccess: false } }) });
     renderWithIntl(<InfoTab profile={profileOf()} />);

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Announcement } from '@/components/layout/announcement';
 import { mockBff, renderWithIntl } from '../../render';
 
@@ -23,6 +23,44 @@ it('opens the announcement modal with the first item', async () => {
   mockBff({ '/notification': () => ({ json: [item] }) });
   renderWithIntl(<Announcement />);
   expect(await screen.findByRole('dialog', { name: 'ประกาศ' })).toHaveTextContent(item.content);
+});
+
+describe("in the reader's language (the contents extension)", () => {
+  const translated = {
+    ...item,
+    contents: {
+      th: item.content,
+      en: 'Automatic deposits and withdrawals, 24 hours a day',
+      zh: '24小时自动存取款',
+    },
+  };
+
+  it('shows the English text to an English reader and the Chinese to a Chinese one', async () => {
+    mockBff({ '/notification': () => ({ json: [translated] }) });
+    const view = renderWithIntl(<Announcement />, 'en');
+    const dialog = await screen.findByRole('dialog', { name: 'Announcement' });
+    expect(within(dialog).getByText(translated.contents.en)).not.toHaveAttribute('lang');
+    expect(dialog).not.toHaveTextContent(item.content);
+    view.unmount();
+    mockBff({ '/notification': () => ({ json: [translated] }) });
+    renderWithIntl(<Announcement />, 'zh-CN');
+    expect(await screen.findByRole('dialog', { name: '公告' })).toHaveTextContent(translated.contents.zh);
+  });
+
+  it('shows the Thai text, marked as Thai, when the upstream sends no other language', async () => {
+    mockBff({ '/notification': () => ({ json: [{ ...item, contents: {} }] }) });
+    renderWithIntl(<Announcement />, 'en');
+    const dialog = await screen.findByRole('dialog', { name: 'Announcement' });
+    expect(within(dialog).getByText(item.content)).toHaveAttribute('lang', 'th');
+  });
+
+  it('shows the banner (active=2) in the reader’s language too', async () => {
+    mockBff({ '/notification': () => ({ json: [{ ...translated, active: 2 }] }) });
+    renderWithIntl(<Announcement />, 'en');
+    expect(await screen.findByRole('region', { name: 'Announcement' })).toHaveTextContent(
+      translated.contents.en,
+    );
+  });
 });
 
 it('does not cover a dialog the visitor opened before the announcement arrived (a trial game)', async () => {

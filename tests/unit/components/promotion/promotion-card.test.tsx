@@ -1,21 +1,26 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { PromotionCard } from '@/components/promotion/promotion-card';
 import type { PromotionView } from '@/lib/casino/promotion-view';
 import { renderWithIntl } from '../../render';
 
+// The page's language: the server translations follow it as the page's request locale would.
+let mockLocale: 'th' | 'en' = 'th';
 jest.mock('next-intl/server', () => {
   const { createTranslator } = jest.requireActual<typeof import('next-intl')>('next-intl');
-  const messages = jest.requireActual('@/messages/th.json');
   return {
-    getTranslations: async (namespace: string) => createTranslator({ locale: 'th', messages, namespace }),
+    getTranslations: async (namespace: string) => {
+      const messages = jest.requireActual(`@/messages/${mockLocale}.json`);
+      return createTranslator({ locale: mockLocale, messages, namespace });
+    },
   };
 });
 
 const daily: PromotionView = {
   id: '2',
   name: 'ฝากแรกของวัน 10%',
+  names: {},
   imageUrl: null,
   bonusPercent: 10,
   bonusFixedSatang: null,
@@ -41,10 +46,13 @@ beforeAll(() => {
   style.textContent = rule[0];
   document.head.append(style);
 });
-afterEach(() => document.documentElement.removeAttribute('data-member'));
+afterEach(() => {
+  document.documentElement.removeAttribute('data-member');
+  mockLocale = 'th';
+});
 
 async function renderCard() {
-  renderWithIntl(await PromotionCard({ promotion: daily, index: 1 }));
+  renderWithIntl(await PromotionCard({ promotion: daily, index: 1, locale: 'th' }));
   return screen.getByRole('article');
 }
 
@@ -82,4 +90,44 @@ it('sends a member to choose it at the deposit, never to sign up', async () => {
   expect(screen.getByRole('link', { name: 'ฝากเงินรับโปรนี้' })).toHaveAttribute('href', '/deposit');
   expect(screen.getByRole('link', { name: 'ฝากเงินรับโปรนี้' })).toBeVisible();
   expect(screen.queryByRole('link', { name: 'สมัครสมาชิกเพื่อรับโปรนี้' })).toBeNull();
+});
+
+describe("the card's title in the page's language (the names extension)", () => {
+  const named: PromotionView = {
+    ...daily,
+    names: { th: 'ฝากแรกของวัน 10%', en: 'First deposit of the day: 10% bonus', zh: '每日首存 10% 奖金' },
+  };
+
+  async function renderIn(locale: 'th' | 'en', promotion: PromotionView) {
+    mockLocale = locale;
+    renderWithIntl(await PromotionCard({ promotion, index: 1, locale }), locale);
+  }
+
+  it("is the upstream's English name on the English page", async () => {
+    await renderIn('en', named);
+    const title = screen.getByRole('heading', { name: 'First deposit of the day: 10% bonus' });
+    expect(title).not.toHaveAttribute('lang');
+    expect(screen.getByRole('article')).not.toHaveTextContent('ฝากแรกของวัน');
+  });
+
+  it('is the Thai name, marked as Thai, on the English page when the upstream has no English one', async () => {
+    await renderIn('en', daily);
+    expect(screen.getByRole('heading', { name: 'ฝากแรกของวัน 10%' })).toHaveAttribute('lang', 'th');
+  });
+
+  it('is the Thai name, unmarked, on the Thai page', async () => {
+    await renderIn('th', named);
+    expect(screen.getByRole('heading', { name: 'ฝากแรกของวัน 10%' })).not.toHaveAttribute('lang');
+  });
+
+  it('heads the art with the name, in the same way, when the promotion has no figure to show', async () => {
+    const headline = () => screen.getByRole('article').querySelector('.promo-art-headline');
+    await renderIn('en', { ...named, bonusPercent: null, turnover: null });
+    expect(headline()).toHaveTextContent('First deposit of the day: 10% bonus');
+    expect(headline()).not.toHaveAttribute('lang');
+    cleanup();
+    await renderIn('en', { ...daily, bonusPercent: null, turnover: null });
+    expect(headline()).toHaveTextContent('ฝากแรกของวัน 10%');
+    expect(headline()).toHaveAttribute('lang', 'th');
+  });
 });

@@ -21,6 +21,7 @@ const bounded = { depositMinSatang: 10_000, depositMaxSatang: 10_000_000 };
 const promotion: PromotionView = {
   id: '3',
   name: 'รับฟรี 100 บาท',
+  names: {},
   imageUrl: null,
   bonusPercent: null,
   bonusFixedSatang: 10_000,
@@ -37,11 +38,13 @@ function renderDeposit({
   promotions = [],
   remainingSatang = null,
   deposit,
+  locale = 'th',
 }: {
   profile?: Partial<ProfileView>;
   promotions?: PromotionView[];
   remainingSatang?: number | null;
   deposit?: (body: unknown) => { status?: number; json: unknown };
+  locale?: 'th' | 'en' | 'zh-CN';
 } = {}) {
   const calls = mockBff({
     '/customers/profile': () => ({ json: profileOf({ currentPromotion: null, ...bounded, ...profile }) }),
@@ -49,7 +52,7 @@ function renderDeposit({
     '/promotions': () => ({ json: promotions }),
     ...(deposit ? { '/requests/deposit': deposit } : {}),
   });
-  renderWithIntl(<DepositPopup />);
+  renderWithIntl(<DepositPopup />, locale);
   return calls;
 }
 
@@ -107,7 +110,7 @@ describe('amount step', () => {
   it('narrows it to the chosen promotion’s deposit_max', async () => {
     act(() => selectPromotion('3'));
     renderDeposit({
-      profile: { promotions: [{ id: '3', name: promotion.name, imageUrl: null }] },
+      profile: { promotions: [{ id: '3', name: promotion.name, names: {}, imageUrl: null }] },
       promotions: [promotion],
     });
     const amount = await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/);
@@ -127,7 +130,7 @@ describe('amount step', () => {
 });
 
 describe('the chosen promotion’s terms for the typed amount', () => {
-  const chosen = { promotions: [{ id: '3', name: promotion.name, imageUrl: null }] };
+  const chosen = { promotions: [{ id: '3', name: promotion.name, names: {}, imageUrl: null }] };
   const term = (label: string) =>
     screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement | null;
 
@@ -172,6 +175,33 @@ describe('the chosen promotion’s terms for the typed amount', () => {
     await screen.findByText('โบนัส', { selector: 'dt' });
     expect(screen.queryByText('ถอนได้สูงสุด')).not.toBeInTheDocument();
     expect(screen.queryByText('หมดเขต')).not.toBeInTheDocument();
+  });
+});
+
+describe("the chosen promotion's name in the page's language (the names extension)", () => {
+  const names = { th: promotion.name, en: 'Get 100 baht free', zh: '免费领取 100 泰铢' };
+
+  beforeEach(() => act(() => selectPromotion('3')));
+
+  it("is the upstream's English name for an English reader", async () => {
+    renderDeposit({
+      profile: { promotions: [{ id: '3', name: promotion.name, names, imageUrl: null }] },
+      promotions: [{ ...promotion, names }],
+      locale: 'en',
+    });
+    const name = await screen.findByText('Get 100 baht free');
+    expect(name).toHaveClass('promotion-card-name');
+    expect(name).not.toHaveAttribute('lang');
+    expect(screen.queryByText(promotion.name)).not.toBeInTheDocument();
+  });
+
+  it('is the Thai name, marked as Thai, when the upstream has none in Chinese or English', async () => {
+    renderDeposit({
+      profile: { promotions: [{ id: '3', name: promotion.name, names: {}, imageUrl: null }] },
+      promotions: [promotion],
+      locale: 'zh-CN',
+    });
+    expect(await screen.findByText(promotion.name)).toHaveAttribute('lang', 'th');
   });
 });
 

@@ -17,6 +17,7 @@ import { protectionOf } from '../protection/fixtures';
  */
 
 const base = {
+  names: {},
   imageUrl: null,
   bonusFixedSatang: null,
   bonusMaxSatang: null,
@@ -52,7 +53,7 @@ const free100: PromotionView = {
   depositMaxSatang: 50_000,
 };
 const all = [newMember, firstOfDay, free100];
-const member = (p: PromotionView) => ({ id: p.id, name: p.name, imageUrl: null });
+const member = (p: PromotionView) => ({ id: p.id, name: p.name, names: p.names, imageUrl: null });
 
 function render(profile: Partial<ProfileView>, ui = <PromotionPopup />) {
   mockBff({
@@ -144,4 +145,44 @@ it('quotes each promotion for the amount typed in Deposit, which is still there 
   fireEvent.click(option);
   expect(popupStore.get().mode).toBe('Deposit');
   expect(walletStore.get()).toMatchObject({ promotionId: '1', depositAmount: '500' });
+});
+
+it("names each promotion in the reader's language, and marks a name the upstream gives only in Thai", async () => {
+  const named = (p: PromotionView, en: string, zh: string) => ({ ...p, names: { th: p.name, en, zh } });
+  const promotions = [
+    named(newMember, 'New members: 50% bonus', '新会员 50% 奖金'),
+    named(firstOfDay, 'First deposit of the day: 10% bonus', '每日首存 10% 奖金'),
+    free100,
+  ];
+  mockBff({
+    '/customers/profile': () => ({
+      json: profileOf({
+        promotions: [member(promotions[2]!), member(promotions[0]!)],
+        unavailablePromotions: [{ ...member(promotions[1]!), reason: 'สำหรับสมาชิกใหม่ที่ยังไม่เคยฝากเงินเท่านั้น' }],
+      }),
+    }),
+    '/promotions': () => ({ json: promotions }),
+  });
+  renderWithIntl(<PromotionPopup />, 'en');
+  const option = await screen.findByRole('button', { name: /^New members: 50% bonus/ });
+  expect(within(option).getByText('New members: 50% bonus')).not.toHaveAttribute('lang');
+  expect(
+    screen.getByRole('button', { name: /^รับฟรี 100 บาท/ }).querySelector('.promotion-card-name'),
+  ).toHaveAttribute('lang', 'th');
+  const closed = within(screen.getByRole('region', { name: 'Not open to you now' }));
+  expect(closed.getByRole('button', { name: /^First deposit of the day: 10% bonus/ })).toBeDisabled();
+  expect(screen.queryByText('สมาชิกใหม่ รับโบนัส 50%')).not.toBeInTheDocument();
+});
+
+it('names them from the promotion list when an upstream without reasons leaves them out of the profile', async () => {
+  mockBff({
+    '/customers/profile': () => ({ json: profileOf({ promotions: [], unavailablePromotions: null }) }),
+    '/promotions': () => ({
+      json: [
+        { ...newMember, names: { th: newMember.name, en: 'New members: 50% bonus', zh: '新会员 50% 奖金' } },
+      ],
+    }),
+  });
+  renderWithIntl(<PromotionPopup />, 'zh-CN');
+  expect(await screen.findByRole('button', { name: /^新会员 50% 奖金/ })).toBeDisabled();
 });

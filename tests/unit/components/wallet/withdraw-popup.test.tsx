@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { WithdrawPopup } from '@/components/wallet/withdraw-popup';
 import type { ProfileView } from '@/lib/casino/profile-view';
 import { notificationStore, resetNotifications } from '@/lib/stores/notifications';
@@ -21,6 +21,7 @@ function setup(
   profile: ProfileView,
   withdraw?: Answer,
   payout: Answer = { json: { medianSeconds: null, days: 7 } },
+  locale: 'th' | 'en' = 'th',
 ) {
   const calls = mockBff({
     '/customers/profile': () => ({ json: profile }),
@@ -29,7 +30,7 @@ function setup(
       withdraw ?? { json: { id: '61', amountSatang: 50_000, createdAt: '2026-11-22 14:05:00' } },
     '/customers/check-credit': () => ({ json: { creditSuccess: false } }),
   });
-  renderWithIntl(<WithdrawPopup />);
+  renderWithIntl(<WithdrawPopup />, locale);
   return calls;
 }
 
@@ -42,6 +43,28 @@ beforeEach(() => {
 });
 
 describe('unmet turnover', () => {
+  it("names the promotion in the reader's language (the names extension), else as given and marked Thai", async () => {
+    const current = profileOf().currentPromotion!;
+    const english = setup(
+      profileOf({ currentPromotion: { ...current, names: { en: 'New members: 100% bonus' } } }),
+      undefined,
+      undefined,
+      'en',
+    );
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(
+      'You cannot withdraw yet: finish the turnover of “New members: 100% bonus” first',
+    );
+    expect(within(notice).getByText('New members: 100% bonus')).not.toHaveAttribute('lang');
+    expect(english.filter((c) => c.path === '/requests/withdraw')).toEqual([]);
+    cleanup();
+    setup(profileOf(), undefined, undefined, 'en');
+    expect(within(await screen.findByRole('status')).getByText('สมาชิกใหม่ 100%')).toHaveAttribute(
+      'lang',
+      'th',
+    );
+  });
+
   it('is said before the player types: done / required, what is left, and no way to submit', async () => {
     const calls = setup(profileOf());
     const notice = await screen.findByRole('status');
@@ -75,6 +98,7 @@ describe('unmet turnover', () => {
       profileOf({
         currentPromotion: {
           name: 'โปร',
+          names: {},
           turnoverSatang: 600_000,
           turnoverNeededSatang: 500_000,
           updatedAt: null,

@@ -17,6 +17,7 @@ describe('toPromotionView', () => {
     ).toEqual({
       id: '1',
       name: 'New member 50%',
+      names: {},
       imageUrl: null,
       bonusPercent: 50,
       bonusFixedSatang: null,
@@ -25,6 +26,18 @@ describe('toPromotionView', () => {
       turnoverMaxSatang: null,
       depositMaxSatang: 100_000,
     });
+  });
+
+  it('keeps the name in each language the upstream gives (the names extension), and none when it gives none', () => {
+    const wire = { id: '1', name: 'สมาชิกใหม่ รับโบนัส 50%' };
+    expect(
+      toPromotionView({
+        ...wire,
+        names: { th: 'สมาชิกใหม่ รับโบนัส 50%', en: ' New members: 50% bonus ', zh: '' },
+      }).names,
+    ).toEqual({ th: 'สมาชิกใหม่ รับโบนัส 50%', en: 'New members: 50% bonus' });
+    expect(toPromotionView({ ...wire, names: null }).names).toEqual({});
+    expect(toPromotionView(wire).names).toEqual({});
   });
 
   it('tells a withdrawal cap or end date said to be none from one not said at all', () => {

@@ -25,6 +25,7 @@ const say = (t: Translate, phrase: Phrase | null) => (phrase ? t(phrase.key, phr
 const welcome: PromotionView = {
   id: '1',
   name: 'สมาชิกใหม่ รับโบนัส 50%',
+  names: {},
   imageUrl: null,
   bonusPercent: 50,
   bonusFixedSatang: null,
@@ -46,21 +47,21 @@ const fixed: PromotionView = {
 
 describe('banner art figures', () => {
   it('headlines a percentage bonus with its cap under it', () => {
-    const f = artFigures(welcome);
+    const f = artFigures(welcome, 'th');
     expect(say(thai, f.headline)).toBe('โบนัส 50%');
     expect(say(thai, f.subline)).toBe('สูงสุด 500 บาท');
     expect(say(english, f.headline)).toBe('50% bonus');
   });
 
   it('headlines a fixed bonus in whole baht, with the turnover under it', () => {
-    const f = artFigures(fixed);
+    const f = artFigures(fixed, 'th');
     expect(say(thai, f.headline)).toBe('โบนัส 100 บาท');
     expect(say(thai, f.subline)).toBe('ทำเทิร์น 10 เท่า');
   });
 
   it('keeps the satang of an amount that has them, and falls back to the name with no figure', () => {
-    expect(say(thai, artFigures({ ...fixed, bonusFixedSatang: 12_345 }).headline)).toBe('โบนัส 123.45 บาท');
-    const plain = artFigures({ ...welcome, bonusPercent: null, turnover: null });
+    expect(say(thai, artFigures({ ...fixed, bonusFixedSatang: 12_345 }, 'th').headline)).toBe('โบนัส 123.45 บาท');
+    const plain = artFigures({ ...welcome, bonusPercent: null, turnover: null }, 'th');
     expect(say(thai, plain.headline)).toBe('สมาชิกใหม่ รับโบนัส 50%');
     expect(plain.subline).toBeNull();
   });

@@ -8,6 +8,7 @@ import { quotePromotion } from '@/lib/wallet/promotion-quote';
 const view = (p: Partial<PromotionView>): PromotionView => ({
   id: '1',
   name: 'p',
+  names: {},
   imageUrl: null,
   bonusPercent: null,
   bonusFixedSatang: null,
