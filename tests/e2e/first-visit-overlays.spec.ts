@@ -59,7 +59,10 @@ test('the announcement comes first, then the app banner in the page flow, which 
   expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(headerBox.y);
   expect(await banner.evaluate((el) => getComputedStyle(el.parentElement!).position)).toBe('static');
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  // A banner that arrived after the first paint would push the whole page down by its height: about
+  // 0.08 on a 740 px screen. What may remain is a cached Sarabun face replacing its metric-matched
+  // fallback a frame late, a few pixels of one figure's width (measured: 0.0002).
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.001);
   await capture(page, testInfo, 'first-visit-app-banner', { fullPage: false });
 
   // Closed for good: the header is back at the top, on this page and the next.
