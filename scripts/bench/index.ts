@@ -175,8 +175,13 @@ async function phaseB(dataDir: string): Promise<{ rates: RateResult[]; rssMb: Re
   started.push(...sites);
   await Promise.all(sitePorts.map((port, i) => waitFor(`http://127.0.0.1:${port}/lobby/api/health`, sites[i])));
 
-  const cookie = await memberCookie(`http://127.0.0.1:${sitePorts[0]}`, '0812345678', 'Demo1234');
-  const bffTargets = sitePorts.map((port) => ({ url: `http://127.0.0.1:${port}/lobby/api/customers/profile`, headers: { cookie, accept: 'application/json' } }));
+  // One login per site process: each keeps its session records in its own embedded store unless REDIS_URL
+  // is set (docs/security.md, "Sessions"), so a cookie from one process is refused by the other.
+  const cookies = await Promise.all(sitePorts.map((port) => memberCookie(`http://127.0.0.1:${port}`, '0812345678', 'Demo1234')));
+  const bffTargets = sitePorts.map((port, i) => ({
+    url: `http://127.0.0.1:${port}/lobby/api/customers/profile`,
+    headers: { cookie: cookies[i]!, accept: 'application/json' },
+  }));
   const directTargets = [{ url: `http://127.0.0.1:${standInPort}/api/customers/profile`, headers: { authorization: `Bearer ${STAND_IN_TOKEN}`, accept: 'application/json' } }];
 
   log('warm-up: 4 s at 300 req/s through the BFF');
