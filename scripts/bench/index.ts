@@ -266,7 +266,7 @@ function phaseARows(a: PhaseA): Row[] {
   const serverErrors = Object.entries(l.statuses).filter(([status]) => !/^[1-4]\d\d$/.test(status));
   out.push({
     measure: `${l.concurrent} concurrent logins via BFF`,
-    value: `p50 ${l.p50Ms} ms, max ${l.maxMs} ms; ${Object.entries(l.statuses).map(([k, v]) => `${k}×${v}`).join(' ')}; another member's profile waited ≤ ${l.otherMemberMaxMs} ms; load average ${l.loadAverage}`,
+    value: `p50 ${l.p50Ms} ms, max ${l.maxMs} ms; ${Object.entries(l.statuses).map(([k, v]) => `${k}×${v}`).join(' ')}; another member's profile waited ≤ ${l.otherMemberMaxMs} ms; load average ${l.loadAverage}; ${l.concurrent} GETs at once to the bare route handler: p50 ${l.bareP50Ms} ms (login = ${(l.p50Ms / l.bareP50Ms).toFixed(2)}×)`,
     budget: `p50 ≤ ${budgets.loginBurst200.p50Ms} ms, no 5xx`,
     pass: l.p50Ms <= budgets.loginBurst200.p50Ms && serverErrors.length === 0,
   });
