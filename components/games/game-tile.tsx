@@ -14,6 +14,26 @@ import { Link } from '@/lib/i18n/navigation';
 
 /** The tile's width in the grids (app/layout.css .game-grid): half a phone, a quarter to a sixth of a desktop. */
 export const GAME_TILE_SIZES = '(max-width: 599px) 46vw, (max-width: 1023px) 23vw, 200px';
+/*
+ * The widest a tile is drawn: 46vw of a 599 px phone (275 CSS px) at 3 device pixels per CSS pixel is
+ * 826 px, so a browser reading GAME_TILE_SIZES never picks a candidate above 828w. next/image lists every
+ * configured width up to 3840w; the ones no tile can use are dropped, which keeps each tile's markup
+ * (twice on a server page: HTML and the RSC payload) to four candidates instead of ten.
+ */
+const WIDEST_TILE_CANDIDATE = 828;
+
+function tileSrcSet(srcSet: string | undefined): { srcSet?: string; src?: string } {
+  if (!srcSet) return {};
+  const candidates = srcSet
+    .split(', ')
+    .map((entry) => ({ entry, width: Number(/ (\d+)w$/.exec(entry)?.[1] ?? NaN) }))
+    .filter((c) => c.width <= WIDEST_TILE_CANDIDATE);
+  if (candidates.length === 0) return {};
+  return {
+    srcSet: candidates.map((c) => c.entry).join(', '),
+    src: candidates.at(-1)!.entry.replace(/ \d+w$/, ''),
+  };
+}
 
 export interface GameTileProps {
   /** The name in the page's language (lib/games/game-names.ts). */
@@ -55,7 +75,7 @@ function Picture({ image, category, id }: { image: string | null; category: stri
   // next/image's own props (srcset of AVIF/WebP sizes, lazy) on a plain <img>: getImageProps keeps
   // the tile free of client JS on the server-rendered home page; alt="" because the name is the text
   // eslint-disable-next-line @next/next/no-img-element
-  return <img {...props} alt="" />;
+  return <img {...props} {...tileSrcSet(props.srcSet)} alt="" />;
 }
 
 /** Gradient ids of the drawn art must differ between tiles of one page. */

@@ -2,7 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { GameTile } from '@/components/games/game-tile';
 
 jest.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: { href: string }) => <a href={`/lobby${href}`} {...props} />,
+  // next-intl's Link takes `prefetch`; an <a> does not
+  Link: ({ href, ...props }: { href: string; prefetch?: boolean }) => {
+    delete props.prefetch;
+    return <a href={`/lobby${href}`} {...props} />;
+  },
 }));
 
 const base = {
@@ -31,7 +35,13 @@ it('shows the whole name, provider and category, and the picture through next/im
   const src = new URL(img.getAttribute('src')!, 'http://site');
   expect(src.pathname).toMatch(/\/_next\/image$/);
   expect(src.searchParams.get('url')).toBe('/lobby/api/game-image/siamreels/lucky-tiger');
-  expect(img.getAttribute('srcset')).toMatch(/ \d+w/);
+  // only the widths a tile can be drawn at (275 CSS px at 3x at most), the largest of them as src
+  const widths = img
+    .getAttribute('srcset')!
+    .split(', ')
+    .map((entry) => Number(/ (\d+)w$/.exec(entry)![1]));
+  expect(widths).toEqual([256, 384, 640, 750, 828]);
+  expect(src.searchParams.get('w')).toBe('828');
 });
 
 it('draws the category art, not initials, for a game without a picture', () => {
