@@ -18,7 +18,7 @@ export const GAME_TILE_SIZES = '(max-width: 599px) 46vw, (max-width: 1023px) 23v
  * The widest a tile is drawn: 46vw of a 599 px phone (275 CSS px) at 3 device pixels per CSS pixel is
  * 826 px, so a browser reading GAME_TILE_SIZES never picks a candidate above 828w. next/image lists every
  * configured width up to 3840w; the ones no tile can use are dropped, which keeps each tile's markup
- * (twice on a server page: HTML and the RSC payload) to four candidates instead of ten.
+ * (twice on a server page: HTML and the RSC payload) to five candidates instead of ten.
  */
 const WIDEST_TILE_CANDIDATE = 828;
 

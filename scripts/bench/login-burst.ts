@@ -6,11 +6,11 @@ import { memberCookie } from './site';
  * Login under load (docs/performance.md): CONCURRENT logins (default 200) sent at once through the BFF,
  * the demo member's correct password each time, while another member reads their profile every 100 ms.
  * Reports the logins' p50/max and status counts, the other member's worst wait, and the host's 1-minute
- * load average when the burst began (other work on the box slows every figure), after one uncounted
- * burst that warms the path up. Just before, the same
- * client sends CONCURRENT GETs at once to the bare route handler /lobby/api/health (best of 3): what Next
- * and this client cost for that many requests on this host with no work of ours, so the login figure
- * can be read against the host. Part of `npm run bench` (phase A); on its own against a running product:
+ * load average when the burst began (other work on the box slows every figure). Before it: one
+ * uncounted burst of logins that warms the path up, then CONCURRENT GETs at once to the bare route
+ * handler /lobby/api/health (best of 3), what Next and this client cost for that many requests on this
+ * host with no work of ours, so the login figure can be read against the host. Part of
+ * `npm run bench` (phase A); on its own against a running product:
  *
  *   npx tsx scripts/bench/login-burst.ts http://127.0.0.1:3160 [concurrent]
  *
@@ -35,6 +35,7 @@ export interface LoginBurst {
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const sortedMs = (sent: Sent[]) => sent.map((r) => r.ms).sort((a, b) => a - b);
 
 interface Sent {
   ms: number;
@@ -68,8 +69,7 @@ async function bareBurst(origin: string, concurrent: number): Promise<number> {
   const url = new URL('/lobby/api/health', origin);
   let best = Infinity;
   for (let round = 0; round < 3; round++) {
-    const times = (await burst(concurrent, (agent) => send(agent, url, 'GET', {}))).map((r) => r.ms).sort((a, b) => a - b);
-    best = Math.min(best, percentile(times, 0.5));
+    best = Math.min(best, percentile(sortedMs(await burst(concurrent, (agent) => send(agent, url, 'GET', {}))), 0.5));
   }
   return Math.round(best);
 }
@@ -99,7 +99,7 @@ export async function loginBurst(origin: string, concurrent = 200): Promise<Logi
   watching = false;
   await watcher;
   watcherAgent.destroy();
-  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  const times = sortedMs(results);
   const statuses: Record<string, number> = {};
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
   return { concurrent, p50Ms: Math.round(percentile(times, 0.5)), maxMs: Math.round(times.at(-1)!), statuses, otherMemberMaxMs: Math.round(otherMemberMaxMs), loadAverage, bareP50Ms };
