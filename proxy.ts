@@ -78,13 +78,16 @@ function entryRedirect(req: NextRequest, entry: NonNullable<ReturnType<typeof ma
 
 /**
  * The request as the page sees it. docs/architecture.md §3: no guessing from Accept-Language — only the
- * URL and the visitor's own choice count. A nonce-based CSP travels on the request so Next puts
- * the nonce on the scripts it renders (next/dist/docs, Content Security Policy).
+ * URL and the visitor's own choice count, so every request reads as if it asked for the default
+ * language. That also keeps next-intl from setting the locale cookie on a first visit to a Thai page
+ * (it writes one only where the page's language differs from the browser's): such an answer then
+ * carries no Set-Cookie and a cache may keep it (lib/ops/page-cache.ts). A nonce-based CSP travels on
+ * the request so Next puts the nonce on the scripts it renders (next/dist/docs, Content Security Policy).
  */
 function forwardedRequest(req: NextRequest, csp: string | null): NextRequest {
-  if (!req.headers.has('accept-language') && !csp) return req;
+  if (req.headers.get('accept-language') === routing.defaultLocale && !csp) return req;
   const headers = new Headers(req.headers);
-  headers.delete('accept-language');
+  headers.set('accept-language', routing.defaultLocale);
   if (csp) headers.set('content-security-policy', csp);
   return new NextRequest(req.url, { headers, method: req.method, nextConfig: { basePath: BASE_PATH } });
 }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { AppError } from '../errors';
+import type { PageCache } from './page-cache';
 
 /*
  * Every request the site process receives passes here first, before Next.js reads it (installed once
@@ -11,13 +12,14 @@ import { AppError } from '../errors';
  *   name.
  * - A path whose percent-encoding does not decode (e.g. /lobby/%E0%A4%A) is answered 400 here
  *   (docs/security.md, malformed paths): Next's router gives up on it with a bare 500.
+ * - A public page a guest asked for a moment ago is answered from the page cache (lib/ops/page-cache.ts).
  */
 
 export const PEER_ADDRESS_HEADER = 'x-lobby-peer-address';
 
 const installed = Symbol.for('lobby.incomingRequests');
 
-export function guardIncomingRequests(): void {
+export function guardIncomingRequests(pageCache?: PageCache): void {
   const proto = http.Server.prototype as http.Server & { [installed]?: true };
   if (proto[installed]) return;
   proto[installed] = true;
@@ -33,6 +35,7 @@ export function guardIncomingRequests(): void {
         refuseMalformedPath(res);
         return true;
       }
+      if (pageCache?.handle(req, res)) return true;
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof proto.emit;

@@ -1,6 +1,8 @@
 import { expireCatalogueGaps } from '../public/catalogue-gap';
 import { formatProblems, isProductionSite, siteProductionProblems } from '../production-env';
+import { BASE_PATH } from '../base-path';
 import { guardIncomingRequests } from './incoming-requests';
+import { createPageCache } from './page-cache';
 import { markDraining, runExitHooks } from './shutdown-hooks';
 
 /*
@@ -19,6 +21,10 @@ import { markDraining, runExitHooks } from './shutdown-hooks';
 
 const DEFAULT_GRACE_MS = 10_000;
 const DEFAULT_DELAY_MS = 1_000;
+// docs/operations.md (PAGE_CACHE_SECONDS): a page is at most this far behind Next's own cache
+const DEFAULT_PAGE_CACHE_SECONDS = 5;
+// about 200 compressed pages; an entry lives seconds, so this only bounds a burst of distinct URLs
+const PAGE_CACHE_MAX_BYTES = 8_000_000;
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
 export function startSiteProcess(env: NodeJS.ProcessEnv = process.env): void {
@@ -34,7 +40,16 @@ export function startSiteProcess(env: NodeJS.ProcessEnv = process.env): void {
   // a page built without the Casino API is rendered afresh on its first request (lib/public/catalogue-gap.ts)
   expireCatalogueGaps();
   // the socket address for rate limits and malformed paths refused, dev and production alike (docs/security.md)
-  guardIncomingRequests();
+  guardIncomingRequests(
+    // production only: `next dev` answers a page from its source, which must show an edit at once
+    env.NODE_ENV === 'production'
+      ? createPageCache({
+          seconds: positive(env.PAGE_CACHE_SECONDS, DEFAULT_PAGE_CACHE_SECONDS, true),
+          maxBytes: PAGE_CACHE_MAX_BYTES,
+          basePath: BASE_PATH,
+        })
+      : undefined,
+  );
   watchLauncher(env);
   // `next dev` restarts itself on signals; its shutdown is not the production one
   if (env.NODE_ENV !== 'production') return;

@@ -18,10 +18,25 @@ export interface Throughput {
 
 const autocannonBin = path.join(root, 'node_modules', '.bin', 'autocannon');
 
-async function autocannon(url: string, seconds: number, connections: number): Promise<Throughput> {
+async function autocannon(
+  url: string,
+  seconds: number,
+  connections: number,
+  headers: string[],
+): Promise<Throughput> {
   const { stdout } = await promisify(execFile)(
     autocannonBin,
-    ['--json', '-c', String(connections), '-d', String(seconds), '-H', 'accept-encoding=gzip', url],
+    [
+      '--json',
+      '-c',
+      String(connections),
+      '-d',
+      String(seconds),
+      '-H',
+      'accept-encoding=gzip',
+      ...headers.flatMap((h) => ['-H', h]),
+      url,
+    ],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const r = JSON.parse(stdout) as {
@@ -33,7 +48,13 @@ async function autocannon(url: string, seconds: number, connections: number): Pr
   return { reqPerSec: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
-export async function saturated(url: string, seconds: number, warmupSeconds = 3): Promise<Throughput> {
-  await autocannon(url, warmupSeconds, 50);
-  return autocannon(url, seconds, 50);
+/** `headers` as autocannon takes them: 'name=value'. */
+export async function saturated(
+  url: string,
+  seconds: number,
+  headers: string[] = [],
+  warmupSeconds = 3,
+): Promise<Throughput> {
+  await autocannon(url, warmupSeconds, 50, headers);
+  return autocannon(url, seconds, 50, headers);
 }
