@@ -13,7 +13,7 @@ import { LOCALE_COOKIE } from '../i18n/locales';
  * narrower still:
  *
  * - the request: a GET for a page path (not the BFF, not Next's assets), no Authorization, Range or
- *   conditional headers, none of the router's RSC headers or `_rsc`, and no cookie but the locale
+ *   conditional headers, not a reload (Cache-Control no-cache or max-age=0), none of the router's RSC headers or `_rsc`, and no cookie but the locale
  *   one (which the proxy routes by, so it is part of the key); a member's request always goes to Next;
  * - the answer: 200, no Set-Cookie, Cache-Control that allows a shared cache (s-maxage or max-age,
  *   without private, no-store or no-cache), a CSP without a per-request nonce (docs/security.md,
@@ -124,9 +124,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return true;
       }
       if (entry) remove(key);
-      record(res, (answer) => {
-        const seconds = keepSeconds(answer.headers, key.endsWith('\ngzip') ? 'gzip' : null, options.seconds);
-        if (seconds > 0 && answer.status === 200) {
+      const encoding = key.endsWith('\ngzip') ? 'gzip' : null;
+      record(
+        res,
+        (status, headers) => (status === 200 ? keepSeconds(headers, encoding, options.seconds) : 0),
+        (answer, seconds) => {
           const stored = now();
           store(key, {
             headers: answer.headers,
@@ -134,8 +136,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
             stored,
             expires: stored + seconds * 1000,
           });
-        }
-      });
+        },
+      );
       return false;
     },
   };
@@ -152,6 +154,9 @@ export function cacheKey(req: http.IncomingMessage, basePath: string): string | 
   if (/^\/(api|demo-game|_next|_vercel)(\/|$)/.test(page) || /\.[a-zA-Z0-9]+$/.test(page)) return null;
   if (/[?&]_rsc=/.test(url)) return null;
   for (const name of BYPASS_HEADERS) if (req.headers[name] !== undefined) return null;
+  // a reload asks for an answer no older than now (RFC 9111 §5.2.1.1, §5.2.1.4): Next gives it
+  if (/\b(no-cache|max-age=0)\b/i.test(`${req.headers['cache-control'] ?? ''} ${req.headers.pragma ?? ''}`))
+    return null;
   const locale = onlyLocaleCookie(req.headers.cookie);
   if (locale === null) return null;
   const gzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
@@ -205,28 +210,46 @@ interface Answer {
 
 /**
  * Copies what Next writes (after its own compression, which wraps these same methods later) and hands
- * it over once the answer has gone out whole.
+ * it over once the answer has gone out whole. Once the status and headers are known (writeHead, which
+ * Node also calls for implicit headers), an answer that may not be kept is no longer copied.
  */
-function record(res: http.ServerResponse, done: (answer: Answer) => void) {
+function record(
+  res: http.ServerResponse,
+  keepFor: (status: number, headers: Record<string, string | string[]>) => number,
+  done: (answer: Answer, seconds: number) => void,
+) {
   const chunks: Buffer[] = [];
   let size = 0;
-  let tooBig = false;
+  let dropped = false;
   let passed: Record<string, string | string[]> = {};
   const keep = (chunk: unknown, encoding?: unknown) => {
-    if (tooBig || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    if (dropped || chunk === undefined || chunk === null || typeof chunk === 'function') return;
     const buf =
       typeof chunk === 'string'
         ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
         : Buffer.from(chunk as Uint8Array);
     size += buf.length;
-    if (size > MAX_ENTRY_BYTES) tooBig = true;
-    else chunks.push(buf);
+    chunks.push(buf);
+    if (size > MAX_ENTRY_BYTES) drop();
+  };
+  const drop = () => {
+    dropped = true;
+    chunks.length = 0;
+  };
+  const headersNow = () => {
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries({ ...res.getHeaders(), ...passed })) {
+      if (value === undefined || NOT_REPLAYED.has(name)) continue;
+      headers[name] = Array.isArray(value) ? value.map(String) : String(value);
+    }
+    return headers;
   };
   const writeHead = res.writeHead;
   const write = res.write;
   const end = res.end;
   res.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
     passed = headersPassed(args.slice(1));
+    if (keepFor(typeof args[0] === 'number' ? args[0] : res.statusCode, headersNow()) <= 0) drop();
     return Reflect.apply(writeHead, this, args) as http.ServerResponse;
   } as typeof res.writeHead;
   res.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
@@ -238,13 +261,10 @@ function record(res: http.ServerResponse, done: (answer: Answer) => void) {
     return Reflect.apply(end, this, [chunk, ...rest]) as http.ServerResponse;
   } as typeof res.end;
   res.once('finish', () => {
-    if (tooBig) return;
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries({ ...res.getHeaders(), ...passed })) {
-      if (value === undefined || NOT_REPLAYED.has(name)) continue;
-      headers[name] = Array.isArray(value) ? value.map(String) : String(value);
-    }
-    done({ status: res.statusCode, headers, body: Buffer.concat(chunks) });
+    if (dropped) return;
+    const headers = headersNow();
+    const seconds = keepFor(res.statusCode, headers);
+    if (seconds > 0) done({ status: res.statusCode, headers, body: Buffer.concat(chunks) }, seconds);
   });
 }
 

@@ -143,6 +143,8 @@ it.each([
   ['a prefetch', '/lobby', { 'next-router-prefetch': '1' }],
   ['a conditional request', '/lobby', { 'if-none-match': '"1"' }],
   ['Authorization', '/lobby', { authorization: 'Bearer x' }],
+  ['a reload', '/lobby', { 'cache-control': 'max-age=0' }],
+  ['a hard reload', '/lobby', { 'cache-control': 'no-cache', pragma: 'no-cache' }],
   ['the RSC query', '/lobby?_rsc=abc', {}],
   ['the BFF', '/lobby/api/promotions', {}],
   ['a file', '/lobby/robots.txt', {}],
