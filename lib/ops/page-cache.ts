@@ -13,8 +13,9 @@ import { LOCALE_COOKIE } from '../i18n/locales';
  * narrower still:
  *
  * - the request: a GET for a page path (not the BFF, not Next's assets), no Authorization, Range or
- *   conditional headers, not a reload (Cache-Control no-cache or max-age=0), none of the router's RSC headers or `_rsc`, and no cookie but the locale
- *   one (which the proxy routes by, so it is part of the key); a member's request always goes to Next;
+ *   conditional headers, not a reload (Cache-Control no-cache or max-age=0), none of the router's RSC
+ *   headers or `_rsc`, and no cookie but the locale one (which the proxy routes by, so it is part of
+ *   the key); a member's request always goes to Next;
  * - the answer: 200, no Set-Cookie, Cache-Control that allows a shared cache (s-maxage or max-age,
  *   without private, no-store or no-cache), a CSP without a per-request nonce (docs/security.md,
  *   CSP: a nonce must never be sent twice), Vary only on what the key already holds, and the encoding
