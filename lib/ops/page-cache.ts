@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { LOCALE_COOKIE } from '../i18n/locales';
+import { accessOf, splitLocalePrefix } from '../routes';
 
 /*
  * A short-lived copy of public pages, kept in the site process in front of Next.js
@@ -12,7 +13,7 @@ import { LOCALE_COOKIE } from '../i18n/locales';
  * micro-cache would. What may be kept follows HTTP's rules for a shared cache (RFC 9111 §3), made
  * narrower still:
  *
- * - the request: a GET for a page path (not the BFF, not Next's assets), no Authorization, Range or
+ * - the request: a GET for a public page (lib/routes.ts), no Authorization, Range or
  *   conditional headers, not a reload (Cache-Control no-cache or max-age=0), none of the router's RSC
  *   headers or `_rsc`, and no cookie but the locale one (which the proxy routes by, so it is part of
  *   the key); a member's request always goes to Next;
@@ -150,9 +151,8 @@ export function cacheKey(req: http.IncomingMessage, basePath: string): string | 
   const url = req.url ?? '';
   const path = url.split('?', 1)[0]!;
   if (path !== basePath && !path.startsWith(`${basePath}/`)) return null;
-  const page = path.slice(basePath.length);
-  // the proxy's matcher (proxy.ts): pages only, not the BFF, the demo game, Next's assets or files
-  if (/^\/(api|demo-game|_next|_vercel)(\/|$)/.test(page) || /\.[a-zA-Z0-9]+$/.test(page)) return null;
+  // public pages only, by the one route table (lib/routes.ts): not the BFF, assets or member pages
+  if (accessOf(splitLocalePrefix(path.slice(basePath.length) || '/').page) !== 'public') return null;
   if (/[?&]_rsc=/.test(url)) return null;
   for (const name of BYPASS_HEADERS) if (req.headers[name] !== undefined) return null;
   // a reload asks for an answer no older than now (RFC 9111 §5.2.1.1, §5.2.1.4): Next gives it
@@ -211,8 +211,9 @@ interface Answer {
 
 /**
  * Copies what Next writes (after its own compression, which wraps these same methods later) and hands
- * it over once the answer has gone out whole. Once the status and headers are known (writeHead, which
- * Node also calls for implicit headers), an answer that may not be kept is no longer copied.
+ * it over once the answer has gone out whole. Whether it may be kept is decided once, when the status
+ * and headers are final: in writeHead, which Node also calls for implicit headers. An answer that may
+ * not be kept is not copied from then on.
  */
 function record(
   res: http.ServerResponse,
@@ -222,7 +223,11 @@ function record(
   const chunks: Buffer[] = [];
   let size = 0;
   let dropped = false;
-  let passed: Record<string, string | string[]> = {};
+  let kept: { answer: Omit<Answer, 'body'>; seconds: number } | null = null;
+  const drop = () => {
+    dropped = true;
+    chunks.length = 0;
+  };
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (dropped || chunk === undefined || chunk === null || typeof chunk === 'function') return;
     const buf =
@@ -233,24 +238,19 @@ function record(
     chunks.push(buf);
     if (size > MAX_ENTRY_BYTES) drop();
   };
-  const drop = () => {
-    dropped = true;
-    chunks.length = 0;
-  };
-  const headersNow = () => {
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries({ ...res.getHeaders(), ...passed })) {
-      if (value === undefined || NOT_REPLAYED.has(name)) continue;
-      headers[name] = Array.isArray(value) ? value.map(String) : String(value);
-    }
-    return headers;
-  };
   const writeHead = res.writeHead;
   const write = res.write;
   const end = res.end;
   res.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
-    passed = headersPassed(args.slice(1));
-    if (keepFor(typeof args[0] === 'number' ? args[0] : res.statusCode, headersNow()) <= 0) drop();
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries({ ...res.getHeaders(), ...headersPassed(args.slice(1)) })) {
+      if (value === undefined || NOT_REPLAYED.has(name)) continue;
+      headers[name] = Array.isArray(value) ? value.map(String) : String(value);
+    }
+    const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
+    const seconds = keepFor(status, headers);
+    if (seconds > 0) kept = { answer: { status, headers }, seconds };
+    else drop();
     return Reflect.apply(writeHead, this, args) as http.ServerResponse;
   } as typeof res.writeHead;
   res.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
@@ -262,10 +262,8 @@ function record(
     return Reflect.apply(end, this, [chunk, ...rest]) as http.ServerResponse;
   } as typeof res.end;
   res.once('finish', () => {
-    if (dropped) return;
-    const headers = headersNow();
-    const seconds = keepFor(res.statusCode, headers);
-    if (seconds > 0) done({ status: res.statusCode, headers, body: Buffer.concat(chunks) }, seconds);
+    if (dropped || !kept) return;
+    done({ ...kept.answer, body: Buffer.concat(chunks) }, kept.seconds);
   });
 }
 

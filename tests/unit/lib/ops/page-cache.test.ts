@@ -189,12 +189,18 @@ it('keeps headers Next passed straight to writeHead', async () => {
 it('stays within its bytes, dropping the oldest copies first', async () => {
   cache = createPageCache({ seconds: 5, maxBytes: 3_000, basePath: '/lobby', now: () => clock });
   const big = 'x'.repeat(1_500);
-  for (const p of ['/lobby/a', '/lobby/b', '/lobby/c']) answers[p] = { html: big };
-  for (const p of ['/lobby/a', '/lobby/b', '/lobby/c']) await get(p, { 'accept-encoding': 'identity' });
+  for (const p of ['/lobby/article/a', '/lobby/article/b', '/lobby/article/c']) answers[p] = { html: big };
+  for (const p of ['/lobby/article/a', '/lobby/article/b', '/lobby/article/c'])
+    await get(p, { 'accept-encoding': 'identity' });
   expect(cache.size).toBe(2);
-  await get('/lobby/c', { 'accept-encoding': 'identity' });
-  await get('/lobby/a', { 'accept-encoding': 'identity' });
-  expect(calls).toEqual(['GET /lobby/a', 'GET /lobby/b', 'GET /lobby/c', 'GET /lobby/a']);
+  await get('/lobby/article/c', { 'accept-encoding': 'identity' });
+  await get('/lobby/article/a', { 'accept-encoding': 'identity' });
+  expect(calls).toEqual([
+    'GET /lobby/article/a',
+    'GET /lobby/article/b',
+    'GET /lobby/article/c',
+    'GET /lobby/article/a',
+  ]);
 });
 
 it('keeps nothing when switched off', async () => {
