@@ -39,6 +39,14 @@ const nextConfig: NextConfig = {
   // Articles and legal pages read content/ at request time; the tracer cannot see those paths.
   outputFileTracingIncludes: { '/*': ['./content/**/*'] },
   poweredByHeader: false,
+  // A site bound to a loopback address (SITE_HOST=127.0.0.1 behind nginx, docs/operations.md) must serve
+  // its pages: by default Next names a loopback host "localhost" in the URL proxy.ts sees, so
+  // next-intl's locale rewrite pointed at http://localhost:<port>/…, which Next's router compares with
+  // the address it was bound to, takes for another server and proxies to (a 307 loop, a 500, EPROTO
+  // behind X-Forwarded-Proto https). Unnormalised, the rewrite keeps the request's own origin and
+  // stays internal (next/dist/docs, skipProxyUrlNormalize). proxy.ts makes its redirects relative,
+  // which Next's normalisation did before.
+  skipProxyUrlNormalize: true,
   // Game pictures reach next/image as a local path (app/api/game-image; docs/architecture.md, "Game
   // catalogue"), so no remote host or private address needs allowing; AVIF first, WebP else.
   images: { formats: ['image/avif', 'image/webp'] },

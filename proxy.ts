@@ -1,6 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { routing } from './lib/i18n/routing';
+import { localeCookie, routing } from './lib/i18n/routing';
 import { BASE_PATH } from './lib/base-path';
 import { marketingEntry } from './lib/marketing/entry';
 import {
@@ -19,31 +19,34 @@ import { cookieSecureFrom, SESSION_COOKIE } from './lib/session/cookie-name';
  * presence is looked at, so a guest gets to /login without rendering a member page first.
  */
 
-const intl = createIntlMiddleware(routing);
+const secure = cookieSecureFrom({
+  COOKIE_SECURE: process.env.COOKIE_SECURE,
+  NODE_ENV: process.env.NODE_ENV,
+  DEMO: process.env.DEMO,
+});
+// docs/security.md, cookies: Secure on every cookie the site sets in production, the language choice too.
+const intl = createIntlMiddleware(
+  secure ? { ...routing, localeCookie: { ...localeCookie, secure: true } } : routing,
+);
 const frameOrigins = gameFrameOrigins({
   GAME_FRAME_ORIGINS: process.env.GAME_FRAME_ORIGINS,
   CASINO_API_URL: process.env.CASINO_API_URL,
 });
 const dev = process.env.NODE_ENV === 'development';
 const appDir = prerenderedAppDir();
-const secure = cookieSecureFrom({
-  COOKIE_SECURE: process.env.COOKIE_SECURE,
-  NODE_ENV: process.env.NODE_ENV,
-  DEMO: process.env.DEMO,
-});
 
 export default function proxy(req: NextRequest) {
   const path = req.nextUrl.pathname;
   const { locale, prefix, page } = splitLocalePrefix(path);
 
   const entry = marketingEntry(page, prefix, req.nextUrl.searchParams);
-  if (entry) return entryRedirect(req, entry);
+  if (entry) return relativeLocation(entryRedirect(req, entry), req);
 
   if (accessOf(page) === 'member' && !req.cookies.has(SESSION_COOKIE)) {
     const url = req.nextUrl.clone();
     url.pathname = `${prefix}/login`;
-    url.search = new URLSearchParams({ next: path + req.nextUrl.search }).toString();
-    return NextResponse.redirect(url);
+    url.search = new URLSearchParams({ next: path + withoutRscQuery(req.nextUrl.searchParams) }).toString();
+    return relativeLocation(NextResponse.redirect(url), req);
   }
   // A prerendered page cannot carry a per-request nonce: its inline scripts are allowed by hash (or,
   // while it is first rendered after start, by that render's nonce). Every other page gets a fresh
@@ -52,7 +55,7 @@ export default function proxy(req: NextRequest) {
     ? staticPageScripts(appDir, locale, page)
     : null) ?? { nonce: randomNonce() };
   const csp = contentSecurityPolicy({ frameOrigins, dev, scripts });
-  const res = intl(forwardedRequest(req, 'nonce' in scripts ? csp : null));
+  const res = relativeLocation(intl(forwardedRequest(req, 'nonce' in scripts ? csp : null)), req);
   res.headers.set('content-security-policy', csp);
   if (secure) res.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   if (accessOf(page) === 'member') res.headers.set('cache-control', 'private, no-store');
@@ -72,8 +75,47 @@ function entryRedirect(req: NextRequest, entry: NonNullable<ReturnType<typeof ma
   }
   const res = NextResponse.redirect(url);
   for (const c of entry.cookies)
-    res.cookies.set(c.name, c.value, { maxAge: c.maxAge, path: c.path, httpOnly: true, sameSite: 'lax' });
+    res.cookies.set(c.name, c.value, {
+      maxAge: c.maxAge,
+      path: c.path,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+    });
   return res;
+}
+
+/*
+ * next.config.ts sets skipProxyUrlNormalize (the site bound to a loopback address, docs/operations.md):
+ * req.url is then the address as Next's router knows it (http://127.0.0.1:3000/…, https behind a proxy
+ * sending X-Forwarded-Proto), while req.nextUrl names any loopback host "localhost". A redirect to this
+ * site is put on req.url's origin, which the router turns into a relative Location
+ * (next/dist/server/lib/router-utils/resolve-routes.js): a Location never names the address the site
+ * is bound to.
+ */
+function relativeLocation(res: NextResponse, req: NextRequest): NextResponse {
+  const location = res.headers.get('location');
+  if (!location) return res;
+  let target: URL;
+  try {
+    target = new URL(location, req.url);
+  } catch {
+    return res;
+  }
+  const own = new URL(req.url).origin;
+  if (target.origin === own || target.origin === req.nextUrl.origin) {
+    target.searchParams.delete('_rsc');
+    res.headers.set('location', new URL(target.pathname + target.search + target.hash, own).href);
+  }
+  return res;
+}
+
+/** The query without the router's internal `_rsc` marker, which the proxy sees with skipProxyUrlNormalize. */
+function withoutRscQuery(params: URLSearchParams): string {
+  const rest = new URLSearchParams(params);
+  rest.delete('_rsc');
+  const query = rest.toString();
+  return query ? `?${query}` : '';
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { LoginGuardLimits } from './services/login-guard';
+
 /*
  * Settings of the reference Casino API. Defaults are the demo operator's; server.ts maps
  * environment variables onto them, tests pass overrides to startCasinoApi.
@@ -38,6 +40,8 @@ export interface CasinoConfig {
    * off, as in production; the launcher scripts/start.ts and DEMO_AUTO_SETTLE_SECONDS turn it on.
    */
   demoAutoSettleSeconds?: number;
+  /** Failed logins per phone before that phone is held back (services/login-guard.ts); tests shorten it. */
+  loginGuard?: LoginGuardLimits;
 }
 
 export const defaultConfig: CasinoConfig = {

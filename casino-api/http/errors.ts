@@ -12,6 +12,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.message === 'string' ? body.message : `HTTP ${status}`);
   }
@@ -27,7 +28,7 @@ export function validationFailed(errors: FieldErrors): ApiError {
 export const fieldError = (field: string, message: string) => validationFailed({ [field]: [message] });
 
 export function handleError(error: unknown, c: Context): Response {
-  if (error instanceof ApiError) return c.json(error.body, error.status);
+  if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
   // logged for the operator; the client only learns that something broke
   console.error('[casino-api]', c.req.method, c.req.path, error instanceof Error ? error.stack : error);
   return c.json({ message: 'Server Error' }, 500);

@@ -72,6 +72,7 @@ export const unknownFieldMessage = (field: string) => `ไม่รองรั�
 /** Business errors of spec §8 and of the reference API, in one place. */
 export const messages = {
   loginFailed: 'เบอร์โทร, รหัสผ่านไม่ถูกต้อง',
+  loginHeldBack: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่',
   phoneTaken: 'เบอร์โทรนี้ถูกใช้งานแล้ว',
   phoneNotStarted: 'กรุณาเริ่มสมัครสมาชิกด้วยเบอร์โทรอีกครั้ง',
   otpWrong: 'รหัส OTP ไม่ถูกต้อง',

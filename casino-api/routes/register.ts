@@ -70,9 +70,11 @@ export function registerRoutes(app: Hono, deps: Deps): void {
     const taken = await phoneTaken(db, input.phone);
     const bypassed = deps.config.otpBypass && input.bypass === true && input.otp === '0000';
     let check: OtpCheck = bypassed ? 'ok' : await checkOtp(deps, input.phone, 'register', input.otp);
-    // a registered phone never passes, and fails exactly as a wrong code does (no account
-    // enumeration, docs/security.md)
-    if (taken && check === 'ok') check = 'wrong';
+    // A registered phone never passes a real code, and fails exactly as a wrong code does (no account
+    // enumeration, docs/security.md). The bypass proves nothing about the phone, so it passes every
+    // phone alike: refusing a registered one here would tell the bypassing client it has an account.
+    // The password step then refuses to create a second account (registerPassword below).
+    if (taken && check === 'ok' && !bypassed) check = 'wrong';
     if (check !== 'ok') throw fieldError('otp', check === 'wrong' ? messages.otpWrong : messages.otpExpired);
     const token = await issueToken(
       deps,

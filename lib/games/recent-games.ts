@@ -1,3 +1,5 @@
+import { scriptCookieSecurity } from '../session/cookie-name';
+
 /*
  * "Recently played" (docs/architecture.md, "Game catalogue"): the last games a member launched,
  * newest first, kept on the device in a cookie so the member lobby renders the row on the server
@@ -32,7 +34,12 @@ export function pushRecent(ids: readonly string[], id: string): string[] {
 }
 
 /** The Set-Cookie string for document.cookie (under the site's base path). */
-export function recentCookie(key: string, ids: readonly string[], basePath: string): string {
+export function recentCookie(
+  key: string,
+  ids: readonly string[],
+  basePath: string,
+  protocol?: string,
+): string {
   const value = [key, ...ids.filter((id) => ID.test(id))].join('.');
-  return `${RECENT_COOKIE}=${value}; Path=${basePath}; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax`;
+  return `${RECENT_COOKIE}=${value}; Path=${basePath}; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${scriptCookieSecurity(protocol)}`;
 }

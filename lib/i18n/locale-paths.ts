@@ -1,5 +1,6 @@
 import { LOCALE_COOKIE, localePrefixes, type Locale } from './locales';
 import { BASE_PATH } from '../base-path';
+import { scriptCookieSecurity } from '../session/cookie-name';
 
 /*
  * The language switch's paths, without next-intl's client navigation (createNavigation), which was 1.5
@@ -26,5 +27,5 @@ export function localeHref(page: string, locale: Locale): string {
 
 /** Spec §9: the choice is kept for 365 days; set before a soft navigation, as next-intl's Link does. */
 export function rememberLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=${BASE_PATH}; max-age=${365 * 24 * 60 * 60}; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=${BASE_PATH}; max-age=${365 * 24 * 60 * 60}; samesite=lax${scriptCookieSecurity()}`;
 }

@@ -160,8 +160,26 @@ export function cacheKey(req: http.IncomingMessage, basePath: string): string | 
     return null;
   const locale = onlyLocaleCookie(req.headers.cookie);
   if (locale === null) return null;
-  const gzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
+  const gzip = acceptsGzip(req.headers['accept-encoding']);
   return `${url}\n${locale}\n${gzip ? 'gzip' : 'identity'}`;
+}
+
+/**
+ * Whether a client takes a gzip answer, as Accept-Encoding says (RFC 9110 §12.5.3): `gzip` or
+ * `x-gzip` with a q above 0, or `*` with one when gzip is not named. `gzip;q=0` refuses it, as Next's
+ * own compression (negotiator) reads it, so the cache never hands a client what it said it cannot read.
+ */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  let named: boolean | null = null;
+  let star: boolean | null = null;
+  for (const item of String(header ?? '').split(',')) {
+    const [coding = '', ...params] = item.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    const ok = q === undefined || Number(q) > 0;
+    if (coding.trim() === 'gzip' || coding.trim() === 'x-gzip') named = named === true || ok;
+    else if (coding.trim() === '*') star = ok;
+  }
+  return named ?? star ?? false;
 }
 
 /** The locale cookie's value ('' without one), or null when the request carries any other cookie. */

@@ -1,7 +1,7 @@
 import { expireCatalogueGaps } from '../public/catalogue-gap';
 import { formatProblems, isProductionSite, siteProductionProblems } from '../production-env';
 import { BASE_PATH } from '../base-path';
-import { guardIncomingRequests } from './incoming-requests';
+import { guardIncomingRequests, setConnectionLimits, type ConnectionLimits } from './incoming-requests';
 import { createPageCache } from './page-cache';
 import { markDraining, runExitHooks } from './shutdown-hooks';
 
@@ -39,6 +39,7 @@ export function startSiteProcess(env: NodeJS.ProcessEnv = process.env): void {
   }
   // a page built without the Casino API is rendered afresh on its first request (lib/public/catalogue-gap.ts)
   expireCatalogueGaps();
+  setConnectionLimits(connectionLimits(env));
   // the socket address for rate limits and malformed paths refused, dev and production alike (docs/security.md)
   guardIncomingRequests(
     // production only: `next dev` answers a page from its source, which must show an edit at once
@@ -83,6 +84,23 @@ function handleSignals(env: NodeJS.ProcessEnv) {
     runExitHooks();
     if (draining && (process.exitCode === 143 || process.exitCode === 130)) process.exitCode = 0;
   });
+}
+
+/**
+ * docs/operations.md, connection limits. A site clients reach directly (the demo on 0.0.0.0) bounds
+ * each address; behind a reverse proxy (TRUSTED_IP_HEADER or TRUSTED_PROXY_HOPS set) every socket is
+ * the proxy's, so there the proxy limits clients and only the total applies here. Both stay below the
+ * usual file-descriptor limits (20,000 on this host), so an idle flood is refused, not the players.
+ */
+export function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const behindProxy = !!(env.TRUSTED_IP_HEADER || env.TRUSTED_PROXY_HOPS);
+  return {
+    perClient: positive(env.SITE_MAX_CONNECTIONS_PER_CLIENT, behindProxy ? 0 : 256, true),
+    total: positive(env.SITE_MAX_CONNECTIONS, 8_000, true),
+    firstByteMs: positive(env.SITE_FIRST_BYTE_TIMEOUT_MS, 10_000, true),
+    headersMs: positive(env.SITE_HEADERS_TIMEOUT_MS, 20_000),
+    requestMs: positive(env.SITE_REQUEST_TIMEOUT_MS, 60_000),
+  };
 }
 
 const LAUNCHER_POLL_MS = 500;

@@ -27,12 +27,33 @@ export function isEmbeddedUpstream(upstream: string | undefined): boolean {
 }
 
 /**
+ * Whether the site serves the embedded demo provider under its own path (docs/security.md, demo game
+ * proxy): only for a plain-http loopback upstream, and in production only when DEMO_GAME_PROXY=true
+ * says so. The demo (`npm start` without CASINO_API_URL, DEMO=true) and `next dev` have it on; a
+ * production site that happens to reach its upstream over loopback does not open an anonymous path
+ * to it.
+ */
+export function demoGameProxyEnabled(
+  upstream: string | undefined,
+  env: { NODE_ENV?: string; DEMO?: string; DEMO_GAME_PROXY?: string } = process.env,
+): boolean {
+  if (!isEmbeddedUpstream(upstream)) return false;
+  if (env.DEMO_GAME_PROXY === 'true' || env.DEMO_GAME_PROXY === 'false')
+    return env.DEMO_GAME_PROXY === 'true';
+  return env.NODE_ENV !== 'production' || env.DEMO === 'true';
+}
+
+/**
  * The URL the browser frames for a game URL the upstream answered: the demo page of an embedded
  * upstream becomes a site path (same origin, reachable wherever the site is), anything else is
  * returned unchanged.
  */
-export function siteGameUrl(raw: string, upstream: string | undefined): string {
-  if (!upstream || !isEmbeddedUpstream(upstream)) return raw;
+export function siteGameUrl(
+  raw: string,
+  upstream: string | undefined,
+  proxied: boolean = demoGameProxyEnabled(upstream),
+): string {
+  if (!upstream || !proxied) return raw;
   let url: URL;
   try {
     url = new URL(raw);

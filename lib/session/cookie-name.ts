@@ -30,3 +30,11 @@ export const SESSION_COOKIE = sessionCookieScope(
  * browser asks for member data only when it is set; every decision still rests on the session.
  */
 export const MEMBER_HINT_COOKIE = 'lobby_member';
+
+/**
+ * `; Secure` for a cookie script writes on a page served over https (docs/security.md, cookies): the
+ * browser then never sends it over plain http. Over http (dev, the embedded demo) it would be dropped.
+ */
+export function scriptCookieSecurity(protocol: string = globalThis.location?.protocol ?? ''): string {
+  return protocol === 'https:' ? '; Secure' : '';
+}

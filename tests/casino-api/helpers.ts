@@ -38,6 +38,7 @@ export interface CallOptions {
 
 export interface Answer {
   status: number;
+  headers?: Headers;
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions narrow it
 }
 
@@ -101,7 +102,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     }
     const res = await fetch(`${api.url}${apiPath}`, { method, headers, body });
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
   };
   return {
     ...api,

@@ -100,3 +100,33 @@ describe('bearer authentication', () => {
     expect(res.body).toEqual({ message: 'Unauthenticated.' });
   });
 });
+
+// docs/security.md, login attempts: this API brakes password guessing on its own, per phone, for any
+// caller, and never slows a right password that comes before the limit.
+describe('failed logins per phone', () => {
+  let guarded: TestApi;
+  beforeAll(async () => {
+    guarded = await startTestApi({
+      config: { loginGuard: { failures: 3, windowMs: 60_000, blockMs: 120_000 } },
+    });
+  });
+  afterAll(() => stopTestApi(guarded));
+
+  it('holds a phone back after too many wrong passwords, with Retry-After, then lets it in again', async () => {
+    const attempt = (password: string) =>
+      guarded.call('POST', '/login', { form: { phone: demo.phone, password } });
+    expect((await attempt(demo.password)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await attempt('Wrong1234')).status).toBe(401);
+    const held = await attempt(demo.password);
+    expect(held.status).toBe(429);
+    expect(held.headers?.get('retry-after')).toBe('120');
+    expect(held.body).toEqual({ message: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่' });
+    // another phone is not affected
+    const other = await guarded.call('POST', '/login', {
+      form: { phone: '0611111111', password: 'x1234567' },
+    });
+    expect(other.status).toBe(401);
+    guarded.advance(121);
+    expect((await attempt(demo.password)).status).toBe(200);
+  });
+});

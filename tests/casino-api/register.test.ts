@@ -112,12 +112,35 @@ describe('registration (spec §4)', () => {
       .executeTakeFirstOrThrow();
     expect(sms.message).toContain('เบอร์โทรนี้สมัครสมาชิกแล้ว');
     expect(sms.message).not.toMatch(/\d{6}/);
-    // even the bypass of the demo does not register a phone twice
-    const otp = await api.call('POST', '/register/otp', {
-      json: { phone: demo.phone, otp: '0000', bypass: true },
-    });
+    // a real code never passes for a registered phone
+    const otp = await api.call('POST', '/register/otp', { json: { phone: demo.phone, otp: '123456' } });
     expect(otp.status).toBe(422);
     expect(otp.body.errors).toEqual({ otp: ['รหัส OTP ไม่ถูกต้อง'] });
+  });
+
+  // docs/security.md, account enumeration: the demo's bypass proves nothing about the phone, so it
+  // answers a registered phone exactly as a new one, and only creating a second account is refused.
+  it('passes the bypass for a registered phone as for a new one, and never registers it twice', async () => {
+    const bypass = (phone: string) =>
+      api.call('POST', '/register/otp', { json: { phone, otp: '0000', bypass: true } });
+    await api.call('POST', '/register/phone', { form: { phone: '0955555555' } });
+    const fresh = await bypass('0955555555');
+    await api.call('POST', '/register/phone', { form: { phone: demo.phone } });
+    const taken = await bypass(demo.phone);
+    expect(taken.status).toBe(fresh.status);
+    expect(Object.keys(taken.body)).toEqual(Object.keys(fresh.body));
+    const password = 'Other1234';
+    const second = await api.call('POST', '/register/password', {
+      token: taken.body.access_token,
+      form: { password, password_confirmation: password },
+    });
+    expect(second.status).toBe(422);
+    expect(second.body.errors).toEqual({ phone: ['เบอร์โทรนี้ถูกใช้งานแล้ว'] });
+    // the member's own password still signs in, the attempted one does not
+    expect((await api.call('POST', '/login', { form: { phone: demo.phone, password } })).status).toBe(401);
+    expect(
+      (await api.call('POST', '/login', { form: { phone: demo.phone, password: demo.password } })).status,
+    ).toBe(200);
   });
 
   it('refuses an OTP step that was not started with the phone step', async () => {

@@ -17,8 +17,6 @@ import { en, sitePath, th } from './support/site-locales';
 const OTP_WRONG = 'รหัส OTP ไม่ถูกต้อง';
 /** casino-api/http/messages.ts smsMessages.alreadyRegistered. */
 const ALREADY_REGISTERED_SMS = 'เบอร์โทรนี้สมัครสมาชิกแล้ว';
-/** The red alert's border: --danger in app/globals.css. */
-const DANGER = 'rgb(255, 107, 107)';
 
 function newMember() {
   return {
@@ -123,7 +121,7 @@ for (const siteLocale of [th, en]) {
       await header.expectSignedIn(member.phone, '0.00');
     });
 
-    test('a phone that already has an account gets no hint of it: the OTP step follows and any code is refused, once, under the code field', async ({
+    test("a phone that already has an account gets no hint of it at the phone step: the bypass leads on as for any phone, its owner is told by SMS, and a second account is refused in the site's words", async ({
       page,
       request,
       header,
@@ -138,20 +136,17 @@ for (const siteLocale of [th, en]) {
 
       await reg.enterPhone(demoMember.phone);
 
-      // The same answer as for a new phone, so nobody learns who has an account (docs/security.md);
-      // the phone's owner is told by SMS instead.
-      await expect(reg.text(r.otpSent)).toBeVisible();
-      await expect(reg.otp).toHaveAttribute('inputmode', 'numeric');
+      // The same next step as for a new phone, so nobody learns who has an account (docs/security.md,
+      // account enumeration); the phone's owner is told by SMS instead.
+      await expect(reg.titled('RegisterSetpassword')).toBeVisible();
+      await reg.expectStep('password');
       await expect.poll(async () => (await smsTo(request, demoMember.phone)).length).toBe(smsBefore + 1);
       expect((await smsTo(request, demoMember.phone))[0]).toContain(ALREADY_REGISTERED_SMS);
 
-      await reg.otp.fill('123456');
-      await reg.nextButton.click();
-      // Said once, under the code it is about, in red: no alert or notification repeating it.
-      await expect(reg.otp).toHaveAccessibleDescription(OTP_WRONG);
-      await expect(reg.root.locator('.field-error')).toHaveCSS('color', DANGER);
-      await expect(reg.titled('Register')).toBeVisible();
-      await reg.expectStep('phone');
+      // Only creating the account can say the number is not available, and points its owner onward.
+      await reg.setPassword(freshPassword('Dup'));
+      await expect(reg.root.getByText(v.phoneCannotRegister)).toBeVisible();
+      await reg.expectStep('password');
       await expect(page.getByRole('alert').filter({ hasText: OTP_WRONG })).toHaveCount(0);
     });
 

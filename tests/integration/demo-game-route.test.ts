@@ -67,10 +67,75 @@ it('passes a spin with the game session token and answers the sandboxed frame wi
   expect(body.reels).toHaveLength(3);
   // no token, no spin
   const anonymous = await demoPost(
-    demo('/lobby/demo-game/spin', { method: 'POST', body: JSON.stringify({ bet: '1.00' }) }),
+    demo('/lobby/demo-game/spin', {
+      method: 'POST',
+      headers: { origin: 'null' },
+      body: JSON.stringify({ bet: '1.00' }),
+    }),
     ctx(['spin']),
   );
   expect(anonymous.status).toBe(401);
+});
+
+// docs/security.md, demo game proxy: anyone can reach this path, signed in or not
+describe('the spin, open to anyone, is bounded', () => {
+  const spin = (headers: Record<string, string>, body: BodyInit = JSON.stringify({ bet: '1.00' })) =>
+    demoPost(
+      new NextRequest(
+        new Request(`${SITE}/lobby/demo-game/spin`, {
+          method: 'POST',
+          headers: { host: '192.168.1.20:3000', 'content-type': 'application/json', ...headers },
+          body,
+          duplex: 'half',
+        } as RequestInit),
+      ),
+      ctx(['spin']),
+    );
+
+  it('refuses a spin from another site or from no page at all', async () => {
+    expect((await spin({ origin: 'https://evil.example' })).status).toBe(403);
+    expect((await spin({})).status).toBe(403);
+    // the site's own pages and the sandboxed frame pass on to the game's own check (the token)
+    expect((await spin({ origin: SITE })).status).toBe(401);
+    expect((await spin({ origin: 'null' })).status).toBe(401);
+  });
+
+  it('gives up a 64 MB chunked body after little more than 1 KB, without buffering it', async () => {
+    const chunk = new Uint8Array(8 * 1024).fill(0x20);
+    const stats = { pulled: 0, cancelled: false };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (stats.pulled >= 64 * 1024 * 1024) return controller.close();
+        stats.pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        stats.cancelled = true;
+      },
+    });
+    const res = await spin({ origin: 'null', 'transfer-encoding': 'chunked' }, stream);
+    expect(res.status).toBe(413);
+    expect(stats.pulled).toBeLessThan(256 * 1024);
+    // the cancel travels to the source a tick after the answer
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stats.cancelled).toBe(true);
+  });
+
+  it('is off in production unless DEMO_GAME_PROXY says so, and launches then keep the upstream URL', async () => {
+    const saved = { NODE_ENV: process.env.NODE_ENV, DEMO: process.env.DEMO };
+    Object.assign(process.env, { NODE_ENV: 'production', DEMO: 'false' });
+    try {
+      expect((await spin({ origin: 'null' })).status).toBe(404);
+      expect(await launchTrial()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/demo\/play\/siamreels\/lucky-tiger\?/);
+      process.env.DEMO_GAME_PROXY = 'true';
+      expect((await spin({ origin: 'null' })).status).toBe(401);
+    } finally {
+      for (const [name, value] of Object.entries(saved))
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      delete process.env.DEMO_GAME_PROXY;
+    }
+  });
 });
 
 it("serves the page's Thai font", async () => {

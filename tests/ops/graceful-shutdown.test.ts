@@ -10,6 +10,7 @@ import {
   DEMO,
   describeIf,
   missingPrerequisites,
+  pageProblems,
   sitePort,
   startApi,
   startProcess,
@@ -109,6 +110,8 @@ describeIf(needs)('member site with its embedded API (npm start → standalone s
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
+      // bound to loopback, as behind nginx (docs/operations.md, reverse proxy)
+      SITE_HOST: '127.0.0.1',
       CASINO_API_PORT: String(upstreamPort),
       DATA_DIR: freshDir(),
       DEMO_AUTO_SETTLE_SECONDS: '0',
@@ -117,6 +120,7 @@ describeIf(needs)('member site with its embedded API (npm start → standalone s
       LOG_LEVEL: 'warn',
     });
     await waitReady(tree, `http://127.0.0.1:${port}/lobby/api/ready`);
+    expect(await pageProblems(port)).toEqual([]);
 
     const login = async () => (await bff(port, '/login', { body: DEMO })).status;
     const burst = await burstThenTerm(tree, BURST, login);

@@ -6,9 +6,11 @@ import pg from 'pg';
 import {
   apiPort,
   bff,
+  cspViolations,
   DEMO,
   describeIf,
   missingPrerequisites,
+  pageProblems,
   sitePort,
   startApi,
   startSite,
@@ -79,6 +81,35 @@ describeIf(reason)('two site instances and two API instances sharing PostgreSQL 
     await admin?.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
     await admin?.end();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  // docs/security.md, CSP: the first requests after a start race the prerendered pages' hashes
+  // (lib/security/static-page-hashes.ts); every answer's scripts must pass its own policy
+  it('answers a burst of first page requests on both instances with scripts their CSP allows', async () => {
+    const pages = ['/lobby', '/lobby/en/promotion', '/lobby/cn', '/lobby/articles', '/lobby/login'];
+    const answers = await Promise.all(
+      [A, B].flatMap((port) =>
+        pages.flatMap((p) =>
+          Array.from({ length: 4 }, async () => {
+            const res = await fetch(`http://127.0.0.1:${port}${p}`);
+            const html = await res.text();
+            return {
+              page: `${port}${p}`,
+              status: res.status,
+              violations: cspViolations(html, res.headers.get('content-security-policy') ?? ''),
+            };
+          }),
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    expect(answers.filter((a) => a.violations.length > 0)).toEqual([]);
+  });
+
+  // docs/operations.md, reverse proxy: both sites are bound to 127.0.0.1, as behind nginx
+  it('serves pages, an RSC navigation and redirects on both loopback-bound instances', async () => {
+    expect(await pageProblems(A)).toEqual([]);
+    expect(await pageProblems(B)).toEqual([]);
   });
 
   it('migrated and seeded the shared database once although both APIs started together', async () => {

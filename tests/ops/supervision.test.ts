@@ -5,6 +5,7 @@ import {
   apiPort,
   describeIf,
   missingPrerequisites,
+  pageProblems,
   refusedWithin,
   sitePort,
   startProcess,
@@ -88,5 +89,7 @@ describeIf(needs)('npm start killed with SIGKILL', () => {
     started.push(second);
     await waitReady(second, `http://127.0.0.1:${port}/lobby/api/ready`);
     expect(second.output()).not.toMatch(/EADDRINUSE/);
+    // bound to every address (the demo's 0.0.0.0), pages and not only the BFF
+    expect(await pageProblems(port)).toEqual([]);
   });
 });

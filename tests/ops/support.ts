@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -15,7 +16,7 @@ export type Env = Record<string, string | undefined>;
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
-const PORT_BASE = Number(process.env.OPS_PORT_BASE || 3301);
+export const PORT_BASE = Number(process.env.OPS_PORT_BASE || 3301);
 
 /** nth site port (0-based); its API twin is the same plus 1000. */
 export const sitePort = (n: number) => PORT_BASE + n;
@@ -217,4 +218,86 @@ export async function bff(
     // not JSON: keep the text for the failure message
   }
   return { status: res.status, body };
+}
+
+/**
+ * docs/operations.md, reverse proxy: a site bound to a loopback address, as behind nginx, serves its
+ * pages (Thai, English, an RSC navigation, a guest's redirect to login) and not only its BFF; also
+ * when the proxy says the client came over https. Returns what failed, empty when all is well.
+ */
+export async function pageProblems(port: number): Promise<string[]> {
+  const origin = `http://127.0.0.1:${port}`;
+  const problems: string[] = [];
+  const expectPage = async (
+    pathname: string,
+    headers: Record<string, string>,
+    check: (r: Response, body: string) => string | null,
+  ) => {
+    try {
+      const res = await fetch(`${origin}${pathname}`, {
+        headers,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(30_000),
+      });
+      const problem = check(res, await res.text());
+      if (problem) problems.push(`${pathname} ${JSON.stringify(headers)}: ${problem}`);
+    } catch (e) {
+      problems.push(`${pathname}: ${String(e)}`);
+    }
+  };
+  const html = (lang: string) => (r: Response, body: string) =>
+    r.status !== 200
+      ? `status ${r.status}`
+      : !body.includes(`<html lang="${lang}"`)
+        ? `not the ${lang} page`
+        : cspViolations(body, r.headers.get('content-security-policy') ?? '').join('; ') || null;
+  await expectPage('/lobby/promotion', {}, html('th'));
+  await expectPage('/lobby/en', {}, html('en'));
+  await expectPage('/lobby/cn/promotion', { 'x-forwarded-proto': 'https' }, html('zh-CN'));
+  // the router's own cache-busting marker, as a client navigation sends it (Next answers a stale one with a redirect)
+  await expectPage('/lobby/en/promotion?_rsc', { rsc: '1' }, (r, body) =>
+    r.status !== 200
+      ? `status ${r.status}`
+      : !/^text\/x-component/.test(r.headers.get('content-type') ?? '')
+        ? `not an RSC payload: ${r.headers.get('content-type')}`
+        : body.length < 100
+          ? 'empty RSC payload'
+          : null,
+  );
+  await expectPage('/lobby/deposit', { 'x-forwarded-proto': 'https' }, (r) => {
+    const location = r.headers.get('location');
+    return r.status === 307 && location === '/lobby/login?next=%2Fdeposit'
+      ? null
+      : `status ${r.status}, location ${location}`;
+  });
+  return problems;
+}
+
+/**
+ * The page's scripts that its own Content-Security-Policy would block (docs/security.md, CSP): with
+ * 'strict-dynamic' every script needs the nonce (or an inline one its hash); without, an inline
+ * script needs its hash and a file must be the site's own.
+ */
+export function cspViolations(html: string, csp: string): string[] {
+  const tokens = (/(?:^|;)\s*script-src ([^;]+)/.exec(csp)?.[1] ?? '').trim().split(/\s+/);
+  if (tokens.length === 0 || tokens[0] === '') return ['no script-src'];
+  const nonce = tokens.find((t) => t.startsWith("'nonce-"))?.slice(7, -1);
+  const hashes = new Set(tokens.filter((t) => t.startsWith("'sha256-")).map((t) => t.slice(8, -1)));
+  const strictDynamic = tokens.includes("'strict-dynamic'");
+  const violations: string[] = [];
+  for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    // a data block (JSON-LD) is not run, and no CSP applies to it
+    const type = /\btype="([^"]*)"/.exec(attrs)?.[1];
+    if (type && !/javascript|module/i.test(type)) continue;
+    const src = /\bsrc="([^"]*)"/.exec(attrs)?.[1];
+    const hasNonce =
+      nonce !== undefined && new RegExp(`\\bnonce="${nonce.replace(/[+/=]/g, '\\$&')}"`).test(attrs);
+    const hashed = !src && hashes.has(createHash('sha256').update(body).digest('base64'));
+    const allowed = strictDynamic
+      ? hasNonce || hashed
+      : hasNonce || hashed || (src !== undefined && src.startsWith('/') && tokens.includes("'self'"));
+    if (!allowed)
+      violations.push(src ? `script ${src} blocked` : `inline script blocked: ${body.slice(0, 60)}`);
+  }
+  return violations;
 }

@@ -1,6 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { config } from '@/lib/config';
-import { isEmbeddedUpstream } from '@/lib/security/game-frame';
+import { readCapped } from '@/lib/bff/request';
+import { AppError } from '@/lib/errors';
+import { demoGameProxyEnabled } from '@/lib/security/game-frame';
 
 /*
  * The embedded demo provider's game page, under the site's own path (lib/security/game-frame.ts;
@@ -10,6 +12,11 @@ import { isEmbeddedUpstream } from '@/lib/security/game-frame';
  * no-referrer; the frame is sandboxed without our origin, so the page's fetches arrive
  * cross-origin (Origin: null) and are answered with CORS: the spin is authorised by the game
  * session's bearer token, never by a cookie.
+ *
+ * Anyone can reach this path without signing in, so (docs/security.md, demo game proxy): it is off in
+ * production unless DEMO_GAME_PROXY=true; the spin body is read chunk by chunk and given up past 1 KB,
+ * never buffered whole; and a spin must come from the sandboxed frame (Origin: null) or this site's
+ * own pages, never from another site or a client that names no origin.
  */
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
@@ -41,16 +48,24 @@ function allowed(method: string, path: string[]): boolean {
 async function pass(req: NextRequest, ctx: Ctx): Promise<Response> {
   const { path } = await ctx.params;
   const upstream = config().casinoApiUrl;
-  if (!isEmbeddedUpstream(upstream) || !allowed(req.method, path))
+  if (!demoGameProxyEnabled(upstream) || !allowed(req.method, path))
     return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
 
   const headers = new Headers();
   let body: string | undefined;
   if (req.method === 'POST') {
-    body = await req.text();
-    if (Buffer.byteLength(body) > MAX_BODY_BYTES)
+    if (!spinOriginAllowed(req))
+      return new Response('Forbidden', { status: 403, headers: { 'cache-control': 'no-store', ...CORS } });
+    if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
       return new Response('Too large', { status: 413, headers: CORS });
+    try {
+      body = await readCapped(req.body, MAX_BODY_BYTES);
+    } catch (e) {
+      if (e instanceof AppError && e.code === 'payload_too_large')
+        return new Response('Too large', { status: 413, headers: CORS });
+      throw e;
+    }
     headers.set('content-type', req.headers.get('content-type') ?? 'application/json');
     const auth = req.headers.get('authorization');
     if (auth) headers.set('authorization', auth);
@@ -82,6 +97,23 @@ async function pass(req: NextRequest, ctx: Ctx): Promise<Response> {
   // defaults there would replace a value set here
   if (path[0] !== 'play') for (const [name, value] of Object.entries(CORS)) out.set(name, value);
   return new Response(answer.body, { status: answer.status, headers: out });
+}
+
+/**
+ * The sandboxed frame has an opaque origin, so its fetches say `Origin: null`; the site's own pages
+ * say the site's origin. A POST with no Origin at all comes from no browser page (browsers send it on
+ * every cross-origin or POST fetch), and one from another site is not the game's.
+ */
+function spinOriginAllowed(req: NextRequest): boolean {
+  const origin = req.headers.get('origin');
+  if (origin === 'null') return true;
+  if (!origin) return false;
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  try {
+    return !!host && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 export const GET = pass;

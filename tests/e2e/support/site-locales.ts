@@ -79,6 +79,7 @@ export interface SiteLocale {
     passwordMismatch: string;
     otpRequired: string;
     passwordFormat: string;
+    phoneCannotRegister: string;
   };
   announcement: { title: string; close: string };
   /** The close button of a notification (toast). */
@@ -177,6 +178,7 @@ export const th: SiteLocale = {
     passwordMismatch: 'ระบุรหัสผ่านใหม่ และยืนยันรหัสผ่านให้ตรงกัน',
     otpRequired: 'รหัส OTP',
     passwordFormat: 'รหัสผ่านต้องมีตัวพิมพ์เล็ก ตัวพิมพ์ใหญ่ภาษาอังกฤษ และตัวเลข',
+    phoneCannotRegister: 'ไม่สามารถสมัครด้วยเบอร์นี้ได้ หากเป็นเบอร์ของคุณ กรุณาเข้าสู่ระบบหรือตั้งรหัสผ่านใหม่',
   },
   announcement: { title: 'ประกาศ', close: 'ปิด' },
   closeNotification: 'ปิด',
@@ -268,6 +270,8 @@ export const en: SiteLocale = {
     passwordMismatch: 'The new password and its confirmation must match',
     otpRequired: 'OTP code',
     passwordFormat: 'Password needs lowercase and uppercase English letters and a digit',
+    phoneCannotRegister:
+      'This number cannot be used to sign up. If it is yours, log in or reset your password.',
   },
   announcement: { title: 'Announcement', close: 'Close' },
   closeNotification: 'Close',

@@ -20,7 +20,15 @@ export const POST = bff({
     if (!session.registerToken || !phone)
       throw new AppError('validation', { fieldErrors: { error: ['registerExpired'] } });
     await consume('registerIp', clientIp(req));
-    await callUpstream('registerPassword', { token: session.registerToken, body: { phone, ...body } });
+    try {
+      await callUpstream('registerPassword', { token: session.registerToken, body: { phone, ...body } });
+    } catch (e) {
+      // Reached only when the OTP step was bypassed (docs/security.md, account enumeration): a phone
+      // that has an account is told so here, in the site's words, pointing its owner to login or reset.
+      if (e instanceof AppError && e.code === 'validation' && e.fieldErrors?.phone)
+        throw new AppError('validation', { fieldErrors: { error: ['phoneCannotRegister'] } });
+      throw e;
+    }
     const token = await callUpstream('login', { body: { phone, password: body.password } });
     const { session: member } = await signIn(req, token, phone);
     return { json: { next: 'bank' }, session: { ...member, registerPhone: phone } };

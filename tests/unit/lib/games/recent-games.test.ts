@@ -20,6 +20,12 @@ it('reads back what the cookie stored for the same member only', () => {
   expect(readRecent(value, other)).toEqual([]);
 });
 
+// docs/security.md, cookies: on an https page the cookie script writes is Secure
+it('marks the cookie Secure on an https page only', () => {
+  expect(recentCookie(me, ['12'], '/lobby', 'https:')).toMatch(/; SameSite=Lax; Secure$/);
+  expect(recentCookie(me, ['12'], '/lobby', 'http:')).toMatch(/; SameSite=Lax$/);
+});
+
 it('ignores a missing or tampered cookie', () => {
   expect(readRecent(undefined, me)).toEqual([]);
   expect(readRecent(`${me}.1.<script>.2.2`, me)).toEqual(['1', '2']);

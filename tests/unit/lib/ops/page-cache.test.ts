@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
+  acceptsGzip,
   cacheKey,
   createPageCache,
   keepSeconds,
@@ -211,6 +212,19 @@ it('keeps nothing when switched off', async () => {
 });
 
 describe('rules', () => {
+  it('reads Accept-Encoding with its weights', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('x-gzip')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('gzip; q=0.000, br')).toBe(false);
+    expect(acceptsGzip('*;q=1, gzip;q=0')).toBe(false);
+    expect(acceptsGzip('*;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+
   const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
     ({ url, method, headers }) as unknown as http.IncomingMessage;
 
@@ -221,6 +235,8 @@ describe('rules', () => {
     expect(cacheKey(req('/lobby', { cookie: 'NEXT_LOCALE=zh-CN' }), '/lobby')).toBe(
       '/lobby\nzh-CN\nidentity',
     );
+    // RFC 9110 §12.5.3: q=0 means "not acceptable", so such a client is keyed with the plain copy
+    expect(cacheKey(req('/lobby', { 'accept-encoding': 'gzip;q=0' }), '/lobby')).toBe('/lobby\n\nidentity');
     expect(cacheKey(req('/lobbyx'), '/lobby')).toBeNull();
     expect(cacheKey(req('/lobby/_next/static/a.js'), '/lobby')).toBeNull();
     expect(cacheKey(req('/lobby', {}, 'HEAD'), '/lobby')).toBeNull();
