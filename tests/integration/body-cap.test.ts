@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { POST as login } from '@/app/api/login/route';
 import { resetRateLimits } from '@/lib/security/rate-limit';
@@ -80,4 +82,26 @@ it('still reads a small chunked body whole', async () => {
   // Parsed and validated: the phone fails the schema, not a malformed or oversized body.
   expect(res.status).toBe(400);
   expect(JSON.stringify(await res.json())).not.toContain('malformedJson');
+});
+
+// docs/security.md, request bodies: every route that takes a body reads it through the capped reader
+// (bff()'s readJsonBody, or readCapped), never whole. A new route.ts that buffers a body fails here.
+describe('every route handler that takes a body', () => {
+  const root = path.resolve(__dirname, '..', '..', 'app');
+  const routes = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('route.ts'))
+    .map((f) => ({ file: f, source: readFileSync(path.join(root, f), 'utf8') }));
+  const withBody = routes.filter((r) =>
+    /export (const|async function) (POST|PUT|PATCH|DELETE)\b/.test(r.source),
+  );
+
+  it('are found (the BFF and the demo game page)', () => {
+    expect(withBody.length).toBeGreaterThan(20);
+    expect(withBody.map((r) => r.file)).toContain(path.join('demo-game', '[...path]', 'route.ts'));
+  });
+
+  it.each(withBody.map((r) => [r.file, r.source]))('%s reads its body against a cap', (_, source) => {
+    expect(/\bbff\(|\breadCapped\(/.test(source)).toBe(true);
+    expect(source).not.toMatch(/\b(req|request)\.(text|json|arrayBuffer|formData|blob)\(\)/);
+  });
 });

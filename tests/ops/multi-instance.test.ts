@@ -86,7 +86,7 @@ describeIf(reason)('two site instances and two API instances sharing PostgreSQL 
   // docs/security.md, CSP: the first requests after a start race the prerendered pages' hashes
   // (lib/security/static-page-hashes.ts); every answer's scripts must pass its own policy
   it('answers a burst of first page requests on both instances with scripts their CSP allows', async () => {
-    const pages = ['/lobby', '/lobby/en/promotion', '/lobby/cn', '/lobby/articles', '/lobby/login'];
+    const pages = ['/lobby', '/lobby/en/promotion', '/lobby/cn', '/lobby/article', '/lobby/login'];
     const answers = await Promise.all(
       [A, B].flatMap((port) =>
         pages.flatMap((p) =>

@@ -1,3 +1,4 @@
+import { config } from '@/lib/config';
 import type { NextRequest } from 'next/server';
 import { callUpstream } from '@/lib/casino/client';
 import { marketingKeyField } from '@/lib/casino/contract-fields';
@@ -30,6 +31,8 @@ export async function GET(req: NextRequest) {
       path: '/lobby',
       httpOnly: true,
       sameSite: 'lax',
+      // docs/security.md, cookies: Secure in production, as every cookie the site sets
+      secure: config().cookieSecure,
     });
   } catch {
     // Unknown key or upstream trouble: no cookie, no error page for a visitor who only followed a link.
