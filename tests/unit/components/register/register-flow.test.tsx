@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { RegisterFlow, type RegisterMode } from '@/components/register/register-flow';
 import { resetNotifications, notificationStore } from '@/lib/stores/notifications';
 import { mockBff, renderWithIntl } from '../../render';
+import { tapAndType } from '../../type-into';
 
 // Spec §2 registration popups, §4 transitions, §5 validation.
 // jsdom spaces the two links out in the accessible name, browsers do not
@@ -228,6 +229,32 @@ describe('RegisterBank (step 3)', () => {
       name: 'สมหญิง ใจดี',
       line: '0861112222',
     });
+  });
+
+  it('shows the prefilled phone as a suggestion: a LINE id typed replaces it, never follows it', async () => {
+    document.cookie = 'lobby_member=1';
+    const { calls } = setup('RegisterBank', {
+      '/customers/profile': () => ({ json: { phone: '0873363196', creditSatang: 0 } }),
+      '/register/bank-account': () => ({ json: { next: 'final' } }),
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'กสิกรไทย' }));
+    const line = await screen.findByLabelText('ไอดีไลน์');
+    await waitFor(() => expect(line).toHaveValue('0873363196'));
+    expect(line).toHaveAccessibleDescription(
+      'เราใส่เบอร์โทรของคุณไว้ให้ ถ้าไอดีไลน์ไม่ใช่เบอร์นี้ แตะช่องแล้วพิมพ์ไอดีของคุณแทนได้เลย',
+    );
+    tapAndType(line, 'somying.t');
+    expect(line).toHaveValue('somying.t');
+    expect(line).not.toHaveAccessibleDescription();
+    fireEvent.input(screen.getByLabelText('เลขที่บัญชี'), { target: { value: '1234567890' } });
+    fireEvent.input(screen.getByLabelText('ชื่อบัญชี'), { target: { value: 'สมหญิง ใจดี' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ยืนยันบัญชี' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันบัญชี' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/register/bank-account')?.body).toMatchObject({
+        line: 'somying.t',
+      }),
+    );
   });
 });
 
