@@ -166,6 +166,8 @@ export interface OtpsTable {
   phone: string;
   purpose: OtpPurpose;
   code_hash: string;
+  /** The reference code the SMS carries beside the code (migration 011); null before it. */
+  ref: string | null;
   attempts: Generated<number>;
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;

@@ -35,6 +35,10 @@ const keys: Readonly<Record<string, string>> = {
   ชื่อผู้ใช้ไม่ตรงกับเบอร์โทร: 'gameUsernameMismatch',
   จำนวนเดิมพันไม่ถูกต้อง: 'betInvalid',
   'เซสชันเกมหมดอายุ กรุณาเปิดเกมใหม่': 'gameSessionExpired',
+  'รหัส OTP ไม่ถูกต้อง': 'otpWrong',
+  'รหัส OTP หมดอายุหรือใส่ผิดเกินจำนวนครั้ง กรุณาขอรหัสใหม่': 'otpExpired',
+  'ยังขอรหัสใหม่ไม่ได้ กรุณารอให้ครบเวลาก่อน': 'otpResendEarly',
+  'ขอรหัส OTP บ่อยเกินไป กรุณาลองใหม่ในอีก 1 ชั่วโมง': 'otpResendTooMany',
 };
 
 /** The catalogue key (namespace `Upstream`) of an upstream sentence the site knows, if it knows it. */

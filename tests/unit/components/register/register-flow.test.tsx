@@ -135,14 +135,18 @@ describe('Register (step 1)', () => {
 
   it('asks for the SMS code when the operator refuses the OTP bypass', async () => {
     const { go } = setup('Register', {
-      '/register/phone': () => ({ json: { next: 'otp' } }),
+      '/register/phone': () => ({ json: { next: 'otp', otp: { ref: 'KQRT', resendInSeconds: 60 } } }),
       '/register/otp': () => ({ json: { next: 'password' } }),
     });
     fireEvent.input(screen.getByLabelText('เบอร์โทรศัพท์'), { target: { value: '0861112222' } });
     fireEvent.click(screen.getByRole('checkbox', { name: AGE }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
-    const otp = await screen.findByLabelText('รหัส OTP');
+    const otp = await screen.findByLabelText('รหัส OTP 6 หลัก');
+    // the same OTP step as the password reset (tests/unit/components/reset/reset-flow.test.tsx)
+    expect(screen.getByText('ส่งรหัส OTP ทาง SMS ไปที่เบอร์ 086•••2222 แล้ว')).toBeInTheDocument();
+    expect(screen.getByText('รหัสอ้างอิง (Ref): KQRT')).toBeInTheDocument();
+    expect(screen.getByText('ขอรหัสใหม่ได้ใน 60 วินาที')).toBeInTheDocument();
     fireEvent.input(otp, { target: { value: '123456' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
