@@ -113,6 +113,8 @@ export const walletMessages = {
   noPromotion: 'ไม่มีโปรโมชั่นที่ต้องทำเทิร์นโอเวอร์',
   eventNotFound: 'ไม่พบกิจกรรม',
   eventReceived: 'รับโบนัสกิจกรรมนี้แล้ว',
+  birthdayOnly: 'รับโบนัสวันเกิดได้เฉพาะในวันเกิดของคุณเท่านั้น',
+  birthdayUnknown: 'ยังไม่มีวันเกิดในบัญชีของคุณ กรุณาติดต่อเจ้าหน้าที่',
   oldPasswordWrong: 'รหัสผ่านเดิมไม่ถูกต้อง',
   resetExpired: 'รายการหมดอายุ กรุณาเริ่มขั้นตอนลืมรหัสผ่านใหม่',
   gameUsernameMismatch: 'ชื่อผู้ใช้ไม่ตรงกับเบอร์โทร',

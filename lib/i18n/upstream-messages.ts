@@ -30,6 +30,8 @@ const keys: Readonly<Record<string, string>> = {
   ไม่มีโปรโมชั่นที่ต้องทำเทิร์นโอเวอร์: 'noPromotion',
   ไม่พบกิจกรรม: 'eventNotFound',
   รับโบนัสกิจกรรมนี้แล้ว: 'eventReceived',
+  รับโบนัสวันเกิดได้เฉพาะในวันเกิดของคุณเท่านั้น: 'birthdayOnly',
+  'ยังไม่มีวันเกิดในบัญชีของคุณ กรุณาติดต่อเจ้าหน้าที่': 'birthdayUnknown',
   รหัสผ่านเดิมไม่ถูกต้อง: 'oldPasswordWrong',
   'รายการหมดอายุ กรุณาเริ่มขั้นตอนลืมรหัสผ่านใหม่': 'resetExpired',
   ชื่อผู้ใช้ไม่ตรงกับเบอร์โทร: 'gameUsernameMismatch',
