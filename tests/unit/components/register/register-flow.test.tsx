@@ -176,10 +176,10 @@ describe('RegisterSetpassword (step 2)', () => {
     await waitFor(() => expect(rule('ยาว 8-15 ตัวอักษร')).toHaveTextContent('(ครบแล้ว)'));
     expect(rule('มีตัวเลขอย่างน้อย 1 ตัว (0-9)')).toHaveTextContent('(ครบแล้ว)');
     // no upper case yet
-    expect(rule('มีทั้งตัวพิมพ์เล็กและตัวพิมพ์ใหญ่ภาษาอังกฤษ (a-z, A-Z)')).toHaveTextContent('(ยังไม่ครบ)');
+    expect(rule('มีทั้งตัวพิมพ์เล็กและตัวพิมพ์ใหญ่ภาษาอังกฤษ (a‑z, A‑Z)')).toHaveTextContent('(ยังไม่ครบ)');
     fireEvent.input(password, { target: { value: 'Secret12' } });
     await waitFor(() =>
-      expect(rule('มีทั้งตัวพิมพ์เล็กและตัวพิมพ์ใหญ่ภาษาอังกฤษ (a-z, A-Z)')).toHaveTextContent('(ครบแล้ว)'),
+      expect(rule('มีทั้งตัวพิมพ์เล็กและตัวพิมพ์ใหญ่ภาษาอังกฤษ (a‑z, A‑Z)')).toHaveTextContent('(ครบแล้ว)'),
     );
     fireEvent.input(password, { target: { value: 'Secret12345678901' } });
     await waitFor(() => expect(rule('ยาว 8-15 ตัวอักษร')).toHaveTextContent('(ยังไม่ครบ)'));

@@ -35,7 +35,7 @@ it('Forgetpassword sends the phone and opens otpPassword; the service link is th
   const { go, calls } = setup('Forgetpassword', {
     '/reset-password/start': () => ({ json: { next: 'otp', otp: { ref: 'HMWX', resendInSeconds: 60 } } }),
   });
-  expect(screen.getByRole('link', { name: 'ติดต่อฝ่ายบริการลูกค้า' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'ติดต่อฝ่ายบริการ⁠ลูกค้า' })).toHaveAttribute(
     'href',
     'https://line.me/R/ti/p/@x',
   );
