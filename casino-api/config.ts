@@ -74,4 +74,8 @@ export const limits = {
   resetTokenSeconds: 15 * 60,
   otpSeconds: 5 * 60,
   otpAttempts: 5,
+  /** A new code may be asked for this long after the last one was sent (the OTP step's countdown). */
+  otpResendSeconds: 60,
+  /** At most this many codes per phone and purpose per hour, first send included: SMS cost money. */
+  otpSendsPerHour: 5,
 } as const;

@@ -22,6 +22,8 @@ export interface CustomersTable {
   id: Id;
   phone: string;
   password_hash: string;
+  /** 'YYYY-MM-DD', entered by staff (migration 012); the birthday event needs it. */
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
   username: string | null;
   bank: string | null;
   account_number: string | null;
@@ -107,6 +109,8 @@ export interface EventsTable {
   id: Id;
   name: string;
   bonus_satang: number;
+  /** 'birthday': paid on the member's birthday only (migration 012); null: any day. */
+  kind: 'birthday' | null;
   active: Generated<boolean>;
   sort: Generated<number>;
   created_at: Timestamp;
@@ -166,6 +170,8 @@ export interface OtpsTable {
   phone: string;
   purpose: OtpPurpose;
   code_hash: string;
+  /** The reference code the SMS carries beside the code (migration 011); null before it. */
+  ref: string | null;
   attempts: Generated<number>;
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;

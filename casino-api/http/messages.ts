@@ -77,6 +77,8 @@ export const messages = {
   phoneNotStarted: 'กรุณาเริ่มสมัครสมาชิกด้วยเบอร์โทรอีกครั้ง',
   otpWrong: 'รหัส OTP ไม่ถูกต้อง',
   otpExpired: 'รหัส OTP หมดอายุหรือใส่ผิดเกินจำนวนครั้ง กรุณาขอรหัสใหม่',
+  otpResendEarly: 'ยังขอรหัสใหม่ไม่ได้ กรุณารอให้ครบเวลาก่อน',
+  otpResendTooMany: 'ขอรหัส OTP บ่อยเกินไป กรุณาลองใหม่ในอีก 1 ชั่วโมง',
   bankUnknown: 'ไม่รองรับธนาคารนี้',
   bankAlreadySet: 'บัญชีนี้ผูกบัญชีธนาคารแล้ว กรุณาติดต่อเจ้าหน้าที่',
   accountTaken: 'เลขบัญชีนี้ถูกใช้งานแล้ว',
@@ -112,6 +114,8 @@ export const walletMessages = {
   noPromotion: 'ไม่มีโปรโมชั่นที่ต้องทำเทิร์นโอเวอร์',
   eventNotFound: 'ไม่พบกิจกรรม',
   eventReceived: 'รับโบนัสกิจกรรมนี้แล้ว',
+  birthdayOnly: 'รับโบนัสวันเกิดได้เฉพาะในวันเกิดของคุณเท่านั้น',
+  birthdayUnknown: 'ยังไม่มีวันเกิดในบัญชีของคุณ กรุณาติดต่อเจ้าหน้าที่',
   oldPasswordWrong: 'รหัสผ่านเดิมไม่ถูกต้อง',
   resetExpired: 'รายการหมดอายุ กรุณาเริ่มขั้นตอนลืมรหัสผ่านใหม่',
   gameUsernameMismatch: 'ชื่อผู้ใช้ไม่ตรงกับเบอร์โทร',
@@ -147,8 +151,8 @@ export const protectionMessages = {
  * not tell who has an account (docs/security.md).
  */
 export const smsMessages = {
-  otp: (code: string, minutes: number, site: string) =>
-    `รหัส OTP ของคุณคือ ${code} ใช้ได้ภายใน ${minutes} นาที - ${site}`,
+  otp: (code: string, ref: string, minutes: number, site: string) =>
+    `รหัส OTP ของคุณคือ ${code} (Ref: ${ref}) ใช้ได้ภายใน ${minutes} นาที - ${site}`,
   alreadyRegistered: (site: string) =>
     `เบอร์โทรนี้สมัครสมาชิกแล้ว กรุณาเข้าสู่ระบบ หรือใช้เมนูลืมรหัสผ่าน หากคุณไม่ได้ทำรายการนี้ ไม่ต้องดำเนินการใดๆ - ${site}`,
 } as const;

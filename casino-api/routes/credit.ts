@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { sql } from 'kysely';
 import { contract } from '../../lib/casino/contract';
 import { isUniqueViolation } from '../db/errors';
 import type { Deps } from '../deps';
@@ -6,7 +7,7 @@ import { walletMessages as m } from '../http/messages';
 import { memberId, mount } from '../http/mount';
 import { balanceOf, post } from '../services/ledger';
 import { exclusionRefusal } from '../services/protection';
-import { addSeconds } from '../services/time';
+import { addSeconds, bangkokDate } from '../services/time';
 
 /*
  * spec §4 credit check: check-credit starts an asynchronous refresh, the profile reports
@@ -72,6 +73,21 @@ export function creditRoutes(app: Hono, deps: Deps): void {
     const refusal = await exclusionRefusal(deps, id);
     if (refusal) return { success: false, msg: refusal };
     const now = deps.clock();
+    if (event.kind === 'birthday') {
+      // month and day as text: drivers turn a DATE into a Date at local midnight, which shifts days
+      const { birthday } = await db
+        .selectFrom('customers')
+        .select(sql<string | null>`to_char(birth_date, 'MM-DD')`.as('birthday'))
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (!birthday) return { success: false, msg: m.birthdayUnknown };
+      // the member's calendar day is Bangkok's (spec §3); a 29 February birthday falls on 28 February
+      // in other years
+      const [year, today] = [Number(bangkokDate(now).slice(0, 4)), bangkokDate(now).slice(5)];
+      const leapYear = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+      const observed = birthday === '02-29' && !leapYear ? '02-28' : birthday;
+      if (observed !== today) return { success: false, msg: m.birthdayOnly };
+    }
     try {
       await db.transaction().execute(async (trx) => {
         await trx

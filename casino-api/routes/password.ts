@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { fieldError } from '../http/errors';
 import { messages, walletMessages as m } from '../http/messages';
 import { memberId, mount } from '../http/mount';
-import { checkOtp, sendOtp } from '../services/otp';
+import { checkOtp, resendOtp, sendOtp } from '../services/otp';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { findToken, issueToken } from '../services/tokens';
 
@@ -51,13 +51,13 @@ export function passwordRoutes(app: Hono, deps: Deps): void {
       .select('id')
       .where('phone', '=', input.phone)
       .executeTakeFirst();
-    await sendOtp(deps, input.phone, 'reset', customer ? 'code' : 'none');
+    const otp = await sendOtp(deps, input.phone, 'reset', customer ? 'code' : 'none');
     const token = await issueToken(
       deps,
       { kind: 'reset', customerId: customer?.id, phone: input.phone },
       limits.resetTokenSeconds,
     );
-    return { success: true, token };
+    return { success: true, token, otp };
   });
 
   /** The reset token travels in the body (spec §7), tied to the phone it was issued for. */
@@ -78,6 +78,14 @@ export function passwordRoutes(app: Hono, deps: Deps): void {
     if (check === 'ok' && session.customerId !== null) return session.customerId;
     throw fieldError('otp', check === 'expired' ? messages.otpExpired : messages.otpWrong);
   };
+
+  /** OTP reference and resend (casino-api/README.md): a new code within a live reset, under resendOtp's limits. */
+  mount(app, deps, contract.resetResend, async ({ input }) => {
+    if (input.game_username !== input.phone) throw fieldError('phone', m.gameUsernameMismatch);
+    const session = await resetSession(input.token, input.phone);
+    const otp = await resendOtp(deps, input.phone, 'reset', session.customerId === null ? 'none' : 'code');
+    return { success: true, otp };
+  });
 
   mount(app, deps, contract.resetConfirmOtp, async ({ input }) => {
     const session = await resetSession(input.token, input.phone);

@@ -8,7 +8,7 @@ import { fieldError } from '../http/errors';
 import { messages } from '../http/messages';
 import { memberId, mount } from '../http/mount';
 import { createCustomer, phoneTaken } from '../services/customers';
-import { checkOtp, type OtpCheck, sendOtp } from '../services/otp';
+import { checkOtp, type OtpCheck, type OtpDelivery, type OtpInfo, resendOtp, sendOtp } from '../services/otp';
 import { issueToken, revokeTokenHash } from '../services/tokens';
 
 /* Registration, spec §4: phone → OTP → password (creates the member) → login → bank account. */
@@ -55,9 +55,27 @@ export function registerRoutes(app: Hono, deps: Deps): void {
       .execute();
     // docs/architecture.md §8: the client's no-OTP shortcut only counts when the operator allows it
     const skipSms = deps.config.otpBypass && input.no_otp === 1;
-    if (taken) await sendOtp(deps, input.phone, 'register', 'already-registered');
-    else if (!skipSms) await sendOtp(deps, input.phone, 'register');
-    return { success: true };
+    let otp: OtpInfo | undefined;
+    if (taken) otp = await sendOtp(deps, input.phone, 'register', 'already-registered');
+    else if (!skipSms) otp = await sendOtp(deps, input.phone, 'register');
+    // the `otp` extension (casino-api/README.md) only where a code was asked for, so a registered
+    // phone's answer has it exactly when a new phone's would
+    return skipSms ? { success: true } : { success: true, otp };
+  });
+
+  /*
+   * OTP reference and resend (casino-api/README.md): a new code for a started registration, under
+   * resendOtp's limits. A registered phone gets the notice again instead of a code, as at register/phone.
+   */
+  mount(app, deps, contract.registerOtpResend, async ({ input }) => {
+    const started = await db
+      .selectFrom('registrations')
+      .select('phone')
+      .where('phone', '=', input.phone)
+      .executeTakeFirst();
+    if (!started) throw fieldError('phone', messages.phoneNotStarted);
+    const delivery: OtpDelivery = (await phoneTaken(db, input.phone)) ? 'already-registered' : 'code';
+    return { success: true, otp: await resendOtp(deps, input.phone, 'register', delivery) };
   });
 
   mount(app, deps, contract.registerOtp, async ({ input }) => {

@@ -6,7 +6,13 @@ import type { EventsTable, GamesTable, PromotionsTable } from '../db/schema';
 export const demoPassword = 'Demo1234';
 
 export const demoMembers = {
-  depositor: { phone: '0812345678', bank: 'KBANK', account_number: '1234567890', name: 'สมชาย ใจดี' },
+  depositor: {
+    phone: '0812345678',
+    bank: 'KBANK',
+    account_number: '1234567890',
+    name: 'สมชาย ใจดี',
+    birth_date: '1992-03-15',
+  },
   newcomer: { phone: '0898765432' },
 } as const;
 
@@ -300,7 +306,7 @@ export const demoGames: Insertable<GamesTable>[] = demoCatalogue.map((g, i) => (
 }));
 
 export const demoEvents: Insertable<EventsTable>[] = [
-  { name: 'โบนัสวันเกิด', bonus_satang: 5_000, sort: 1 },
+  { name: 'โบนัสวันเกิด', bonus_satang: 5_000, sort: 1, kind: 'birthday' },
   { name: 'กิจกรรมเช็คอินรายสัปดาห์', bonus_satang: 2_000, sort: 2 },
 ];
 

@@ -18,6 +18,7 @@ import { TurnoverProgress } from '@/components/wallet/turnover-progress';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ChangePasswordForm } from './change-password-form';
 import { DevicesSection } from './devices-section';
+import { WholeWords } from '@/components/ui/whole-words';
 
 /** Tab 1 of the Information popup (spec §2): promotion and turnover, account, customer id, bank. */
 export function InfoTab({ profile }: { profile: ProfileView }) {
@@ -147,7 +148,9 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
               </div>
               <div>
                 <dt>{t('accountName')}</dt>
-                <dd>{bank.name}</dd>
+                <dd>
+                  <WholeWords text={bank.name} />
+                </dd>
               </div>
             </dl>
           </div>

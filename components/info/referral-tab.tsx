@@ -65,6 +65,10 @@ export function ReferralTab() {
     );
   }
 
+  // Spec §3 referral info: the bonus withdraws from the minimum it states (bonus_turnover), and never at
+  // nothing, where the upstream could only answer with an error.
+  const withdrawable = !!data && data.pendingSatang > 0 && data.pendingSatang >= data.minimumWithdrawSatang;
+
   // Spec §3: the upstream's referral prefix; this site's own /ref path when the upstream gives none.
   const link = !data
     ? ''
@@ -125,13 +129,19 @@ export function ReferralTab() {
             <button
               type="button"
               className="button button-primary info-wide-button"
-              disabled={withdrawing}
+              disabled={withdrawing || !withdrawable}
               aria-busy={withdrawing || undefined}
+              aria-describedby={withdrawable ? undefined : 'referral-withdraw-min'}
               onClick={() => void withdraw()}
             >
               {withdrawing ? <span className="spinner info-spinner" aria-hidden="true" /> : null}
               <span>{withdrawing ? t('withdrawing') : t('withdraw')}</span>
             </button>
+            {withdrawable ? null : (
+              <p id="referral-withdraw-min" className="field-hint">
+                {t('withdrawBelowMin', { min: formatMoney(Math.max(data.minimumWithdrawSatang, 1)) })}
+              </p>
+            )}
             <p className="note">{t('weeklyNote')}</p>
           </section>
         </>

@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/format';
 import type { ProtectionView } from '@/lib/protection/view';
 import { notify } from '@/lib/stores/notifications';
 import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
+import { AmountField } from '@/components/ui/amount-field';
 import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { PROTECTION_KEY } from '@/lib/hooks/use-protection';
 
@@ -68,12 +68,10 @@ export function DepositLimitsForm({ protection }: { protection: ProtectionView }
           </>
         );
         return (
-          <TextField
+          <AmountField
             key={period}
             id={`limit-${period}`}
             label={t(period)}
-            inputMode="decimal"
-            autoComplete="off"
             placeholder={t('noLimit')}
             suffix={tw('baht')}
             hint={hint}

@@ -12,6 +12,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { TextField } from '@/components/ui/text-field';
 import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
+import { useSelectOnFocus } from '@/lib/hooks/use-select-on-focus';
 import { BankLogo } from './bank-logo';
 
 /** Register step 3 (spec §2, §4): one of 14 banks, then account number, name and messaging id. */
@@ -29,6 +30,10 @@ export function RegisterBankStep({ onDone, onCancel }: { onDone: () => void; onC
   const { error, submit } = useBffSubmit(form.setError, ['account_number', 'name', 'line']);
   const { errors, isSubmitting, isValid } = form.formState;
   const chosen = findBank(useWatch({ control: form.control, name: 'bank' }));
+  const line = useWatch({ control: form.control, name: 'line' });
+  const lineField = form.register('line');
+  // the prefilled phone is a suggestion: the first tap selects it, so a LINE id typed replaces it
+  const selectLine = useSelectOnFocus();
 
   // Spec §3: the messaging-app id is prefilled with the phone.
   useEffect(() => {
@@ -83,8 +88,10 @@ export function RegisterBankStep({ onDone, onCancel }: { onDone: () => void; onC
             id="register-line"
             label={t('line')}
             autoComplete="off"
+            hint={phone && line === phone ? t('lineHint') : undefined}
             error={errors.line?.message}
-            {...form.register('line')}
+            {...lineField}
+            {...selectLine}
           />
         </>
       ) : null}

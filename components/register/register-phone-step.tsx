@@ -5,12 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import {
-  otpFormSchema,
-  registerPhoneFormSchema,
-  type OtpForm,
-  type RegisterPhoneForm,
-} from '@/lib/forms/register';
+import type { OtpView } from '@/lib/casino/otp-view';
+import { registerPhoneFormSchema, type RegisterPhoneForm } from '@/lib/forms/register';
 import { Link } from '@/lib/i18n/navigation';
 import { legalAge } from '@/lib/protection/settings';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -18,6 +14,8 @@ import { FormButtons } from '@/components/ui/form-buttons';
 import { TextField } from '@/components/ui/text-field';
 import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { useRegisterContext } from '@/lib/hooks/use-register-context';
+import { otpSent } from '@/lib/stores/otp';
+import { OtpStep } from '@/components/auth/otp-step';
 
 interface Props {
   onDone: () => void;
@@ -29,9 +27,16 @@ interface Props {
  * (docs/player-protection.md); the OTP step passes by itself unless the operator sent a real code.
  */
 export function RegisterPhoneStep({ onDone, onCancel }: Props) {
+  const t = useTranslations('Register');
   const [needsOtp, setNeedsOtp] = useState(false);
   return needsOtp ? (
-    <OtpEntry onDone={onDone} onCancel={onCancel} />
+    <OtpStep
+      flow="register"
+      submitLabel={t('next')}
+      cancelLabel={t('cancel')}
+      onDone={onDone}
+      onCancel={onCancel}
+    />
   ) : (
     <PhoneEntry onDone={onDone} onOtp={() => setNeedsOtp(true)} onCancel={onCancel} />
   );
@@ -57,9 +62,14 @@ function PhoneEntry({
   const { errors, isSubmitting, isValid } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await submit<{ next: 'password' | 'otp' }>('/register/phone', values);
-    if (result?.next === 'otp') onOtp();
-    else if (result) onDone();
+    const result = await submit<{ next: 'password' } | { next: 'otp'; otp: OtpView }>(
+      '/register/phone',
+      values,
+    );
+    if (result?.next === 'otp') {
+      otpSent(values.phone, result.otp);
+      onOtp();
+    } else if (result) onDone();
   });
 
   return (
@@ -128,41 +138,5 @@ function AgeConfirmation({ error, ...input }: { error?: string } & UseFormRegist
         </p>
       ) : null}
     </div>
-  );
-}
-
-function OtpEntry({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const t = useTranslations('Register');
-  const form = useForm<OtpForm>({
-    resolver: zodResolver(otpFormSchema),
-    mode: 'onTouched',
-    defaultValues: { otp: '' },
-  });
-  const { error, submit } = useBffSubmit(form.setError, ['otp']);
-  const { errors, isSubmitting, isValid } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (await submit('/register/otp', values)) onDone();
-  });
-  return (
-    <form className="form" onSubmit={onSubmit} noValidate>
-      <p className="note">{t('otpSent')}</p>
-      <FormAlert error={error} />
-      <TextField
-        id="register-otp"
-        label={t('otp')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={errors.otp?.message}
-        {...form.register('otp')}
-      />
-      <FormButtons
-        cancelLabel={t('cancel')}
-        submitLabel={t('next')}
-        onCancel={onCancel}
-        busy={isSubmitting}
-        invalid={!isValid}
-      />
-    </form>
   );
 }

@@ -4,14 +4,15 @@ import '@/components/register/register.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
+import type { OtpView } from '@/lib/casino/otp-view';
 import {
-  otpFormSchema,
   passwordPairFormSchema,
   phoneFormSchema,
-  type OtpForm,
   type PasswordPairForm,
   type PhoneForm,
 } from '@/lib/forms/register';
+import { otpSent } from '@/lib/stores/otp';
+import { OtpStep } from '@/components/auth/otp-step';
 import type { PopupMode } from '@/lib/stores/popup';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormButtons } from '@/components/ui/form-buttons';
@@ -36,7 +37,7 @@ interface Props {
 export function ResetFlow({ mode, go, onCancel, onLogin, serviceUrl }: Props) {
   if (mode === 'Forgetpassword')
     return <PhoneStep onDone={() => go('otpPassword')} onCancel={onCancel} serviceUrl={serviceUrl} />;
-  if (mode === 'otpPassword') return <OtpStep onDone={() => go('otpNewpassword')} onCancel={onCancel} />;
+  if (mode === 'otpPassword') return <ResetOtpStep onDone={() => go('otpNewpassword')} onCancel={onCancel} />;
   if (mode === 'otpNewpassword')
     return <NewPasswordStep onDone={() => go('otpComplete')} onCancel={onCancel} />;
   return <CompleteStep onLogin={onLogin} />;
@@ -60,7 +61,10 @@ function PhoneStep({
   const { error, submit } = useBffSubmit(form.setError, ['phone']);
   const { errors, isSubmitting, isValid } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
-    if (await submit('/reset-password/start', values)) onDone();
+    const started = await submit<{ next: 'otp'; otp: OtpView }>('/reset-password/start', values);
+    if (!started) return;
+    otpSent(values.phone, started.otp);
+    onDone();
   });
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
@@ -91,42 +95,17 @@ function PhoneStep({
   );
 }
 
-function OtpStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+function ResetOtpStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('Reset');
-  const form = useForm<OtpForm>({
-    resolver: zodResolver(otpFormSchema),
-    mode: 'onTouched',
-    defaultValues: { otp: '' },
-  });
-  const { error, submit } = useBffSubmit(form.setError, ['otp']);
-  const { errors, isSubmitting, isValid } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    const ok = await submit('/reset-password/confirm-otp', values);
-    // Spec §4: fields clear after the OTP submission; the server's message stays under the field.
-    form.reset({ otp: '' }, { keepErrors: true });
-    if (ok) onDone();
-  });
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
-      <p className="note">{t('otpIntro')}</p>
-      <FormAlert error={error} />
-      <TextField
-        id="reset-otp"
-        label={t('otp')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={errors.otp?.message}
-        {...form.register('otp')}
-      />
-      <FormButtons
-        cancelLabel={t('cancel')}
-        submitLabel={t('confirmOtp')}
-        onCancel={onCancel}
-        busy={isSubmitting}
-        invalid={!isValid}
-      />
-    </form>
+    <OtpStep
+      flow="reset"
+      submitLabel={t('confirmOtp')}
+      cancelLabel={t('cancel')}
+      onDone={onDone}
+      onCancel={onCancel}
+      clearAfterSubmit
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { bankMessageKey, findBank } from '@/lib/casino/contract-banks';
 import type { BankAccountView } from '@/lib/casino/profile-view';
 import { BankLogo } from '@/components/register/bank-logo';
+import { WholeWords } from '@/components/ui/whole-words';
 
 /*
  * A bank account as members see it (spec §2): our drawn logo, the bank's name (Thai in Thai, spec §2),
@@ -43,7 +44,9 @@ export function BankCard({
         <p className="bank-card-number">
           {account.accountNumber} {numberExtra}
         </p>
-        <p className="bank-card-owner">{account.name}</p>
+        <p className="bank-card-owner">
+          <WholeWords text={account.name} />
+        </p>
       </div>
     </div>
   );

@@ -20,7 +20,7 @@ import {
 import { useStore } from '@/lib/hooks/use-store';
 import { DepositLimitNote } from '@/components/protection/deposit-limit-note';
 import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
+import { AmountField } from '@/components/ui/amount-field';
 import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { ProcessingNotice } from './processing-notice';
 import { PromotionTerms } from './promotion-terms';
@@ -133,11 +133,9 @@ export function DepositPopup() {
       )}
       <DepositLimitNote firstDeposit={!profile.hasDeposited} />
       {processing ? <ProcessingNotice /> : <FormAlert error={error} />}
-      <TextField
+      <AmountField
         id="deposit-amount"
         label={t('amount')}
-        inputMode="decimal"
-        autoComplete="off"
         suffix={t('baht')}
         error={errors.amount?.message}
         hint={boundsText}

@@ -14,7 +14,7 @@ import { watchRequest } from '@/lib/stores/wallet';
 import type { ProfileView } from '@/lib/casino/profile-view';
 import { CLEAR_TURNOVER_BELOW_SATANG, turnoverOf, type TurnoverState } from '@/lib/casino/turnover';
 import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
+import { AmountField } from '@/components/ui/amount-field';
 import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { ProcessingNotice } from './processing-notice';
 import { BankCard } from './bank-card';
@@ -37,10 +37,12 @@ export function WithdrawPopup() {
 function WithdrawForm({ profile }: { profile: ProfileView }) {
   const t = useTranslations('Wallet');
   const locale = useLocale();
+  // the whole credit as a whole number of baht: the field's default (spec §5) and the withdraw-all chip
+  const wholeCredit = String(Math.floor(profile.creditSatang / 100));
   const form = useForm<Values>({
     resolver: zodResolver(withdrawFormSchema),
     mode: 'onTouched',
-    defaultValues: { amount: String(Math.floor(profile.creditSatang / 100)) },
+    defaultValues: { amount: wholeCredit },
   });
   const { error, processing, submit } = useBffSubmit(form.setError, ['amount'], { idempotent: true });
   const { errors, isSubmitting, isValid } = form.formState;
@@ -48,6 +50,8 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
   // Spec §8: the upstream refuses a withdrawal while the promotion's turnover is unmet; say so before
   // the player types an amount, with what is left, rather than after they submit.
   const blocked = turnover?.blocksWithdrawal ?? false;
+  const withdrawAll = () =>
+    form.setValue('amount', wholeCredit, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
 
   const onSubmit = form.handleSubmit(async ({ amount }) => {
     const pending = await submit<{ id: string; amountSatang: number; createdAt: string } | null>(
@@ -80,17 +84,25 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
         )
       ) : null}
       {processing ? <ProcessingNotice /> : <FormAlert error={error} />}
-      <TextField
+      <AmountField
         id="withdraw-amount"
         label={t('withdrawAmount')}
-        inputMode="decimal"
-        autoComplete="off"
         suffix={t('baht')}
         error={errors.amount?.message}
         disabled={blocked}
         aria-describedby={blocked ? TURNOVER_NOTICE_ID : undefined}
         {...form.register('amount')}
       />
+      <div className="quick-amounts">
+        <button
+          type="button"
+          className="quick-amount quick-amount-wide"
+          disabled={blocked || profile.creditSatang < 100}
+          onClick={withdrawAll}
+        >
+          {t('withdrawAll')}
+        </button>
+      </div>
       <div className="withdraw-notes">
         <p className="process-note">{t('withdrawNote')}</p>
         <PayoutTime />

@@ -21,6 +21,7 @@ import {
   referralInfoSchema,
   siteInfoSchema,
 } from './contract-entities';
+import { otpContract, otpInfoSchema } from './contract-otp';
 import { protectionContract } from './contract-protection';
 import { withdrawalsContract } from './contract-withdrawals';
 
@@ -238,7 +239,8 @@ export const contract = {
     encoding: 'form',
     auth: 'none',
     request: resetStartBodySchema,
-    response: z.object({ success: z.boolean(), token: z.string() }),
+    // `otp`: the optional OTP extension (contract-otp.ts)
+    response: z.object({ success: z.boolean(), token: z.string(), otp: otpInfoSchema.optional() }),
   }),
   resetConfirmOtp: endpoint({
     method: 'POST',
@@ -262,7 +264,8 @@ export const contract = {
     encoding: 'form',
     auth: 'none',
     request: registerPhoneBodySchema,
-    response: success,
+    // `otp`: the optional OTP extension (contract-otp.ts), absent when no code was sent (bypass)
+    response: success.extend({ otp: otpInfoSchema.optional() }),
   }),
   registerOtp: endpoint({
     method: 'POST',
@@ -374,6 +377,8 @@ export const contract = {
   ...protectionContract,
   // request timeline and payout time (casino-api/README.md): optional, an upstream may answer 404
   ...withdrawalsContract,
+  // OTP reference and resend (casino-api/README.md): optional, an upstream may answer 404
+  ...otpContract,
 } as const;
 
 export type Contract = typeof contract;

@@ -29,6 +29,7 @@ export const clientNamespaces = [
   'Menu',
   'Money',
   'News',
+  'Otp',
   'PasswordRules',
   'Popups',
   'Protection',

@@ -30,11 +30,17 @@ const keys: Readonly<Record<string, string>> = {
   ไม่มีโปรโมชั่นที่ต้องทำเทิร์นโอเวอร์: 'noPromotion',
   ไม่พบกิจกรรม: 'eventNotFound',
   รับโบนัสกิจกรรมนี้แล้ว: 'eventReceived',
+  รับโบนัสวันเกิดได้เฉพาะในวันเกิดของคุณเท่านั้น: 'birthdayOnly',
+  'ยังไม่มีวันเกิดในบัญชีของคุณ กรุณาติดต่อเจ้าหน้าที่': 'birthdayUnknown',
   รหัสผ่านเดิมไม่ถูกต้อง: 'oldPasswordWrong',
   'รายการหมดอายุ กรุณาเริ่มขั้นตอนลืมรหัสผ่านใหม่': 'resetExpired',
   ชื่อผู้ใช้ไม่ตรงกับเบอร์โทร: 'gameUsernameMismatch',
   จำนวนเดิมพันไม่ถูกต้อง: 'betInvalid',
   'เซสชันเกมหมดอายุ กรุณาเปิดเกมใหม่': 'gameSessionExpired',
+  'รหัส OTP ไม่ถูกต้อง': 'otpWrong',
+  'รหัส OTP หมดอายุหรือใส่ผิดเกินจำนวนครั้ง กรุณาขอรหัสใหม่': 'otpExpired',
+  'ยังขอรหัสใหม่ไม่ได้ กรุณารอให้ครบเวลาก่อน': 'otpResendEarly',
+  'ขอรหัส OTP บ่อยเกินไป กรุณาลองใหม่ในอีก 1 ชั่วโมง': 'otpResendTooMany',
 };
 
 /** The catalogue key (namespace `Upstream`) of an upstream sentence the site knows, if it knows it. */

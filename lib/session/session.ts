@@ -40,6 +40,8 @@ export interface SessionData {
   resetPhone?: string;
   /** The OTP the member proved in the reset flow; confirm-password sends it again (spec §7). */
   resetOtp?: string;
+  /** Epoch ms before which the register or reset OTP step may not ask for a new code (lib/casino/otp-view.ts). */
+  otpResendAt?: number;
 }
 
 export interface CookieSpec {

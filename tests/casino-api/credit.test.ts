@@ -98,19 +98,41 @@ describe('launch-game (spec §4)', () => {
 });
 
 describe('event bonus (spec §4)', () => {
+  // event 2 is the weekly check-in, claimable any day; event 1 the birthday bonus
   it('pays an event bonus once', async () => {
     const before = (await profile()).games[0]?.credit;
     expect(
-      expectContract('getBonus', (await api.call('POST', '/customers/get-bonus/1', { token })).body).success,
+      expectContract('getBonus', (await api.call('POST', '/customers/get-bonus/2', { token })).body).success,
     ).toBe(true);
     const after = await profile();
-    expect(Number(after.games[0]?.credit)).toBeCloseTo(Number(before) + 50, 2);
-    expect(after.events.find((e) => e.id === '1')?.activated).toBe(true);
+    expect(Number(after.games[0]?.credit)).toBeCloseTo(Number(before) + 20, 2);
+    expect(after.events.find((e) => e.id === '2')?.activated).toBe(true);
     const twice = expectContract(
       'getBonus',
-      (await api.call('POST', '/customers/get-bonus/1', { token })).body,
+      (await api.call('POST', '/customers/get-bonus/2', { token })).body,
     );
     expect(twice).toEqual({ success: false, msg: 'รับโบนัสกิจกรรมนี้แล้ว' });
+  });
+
+  it('pays the birthday bonus on the member’s birthday (Bangkok) only, and refuses it on any other day', async () => {
+    const setBirthDate = (date: string | null) =>
+      api.db.updateTable('customers').set({ birth_date: date }).where('phone', '=', demo.phone).execute();
+    const claim = async () =>
+      expectContract('getBonus', (await api.call('POST', '/customers/get-bonus/1', { token })).body);
+    const bangkok = new Date(api.now().getTime() + 7 * 3600_000);
+    const day = (offsetDays: number) =>
+      new Date(bangkok.getTime() + offsetDays * 86_400_000).toISOString().slice(5, 10);
+    const before = Number((await profile()).games[0]?.credit);
+    await setBirthDate(null);
+    expect(await claim()).toEqual({ success: false, msg: 'ยังไม่มีวันเกิดในบัญชีของคุณ กรุณาติดต่อเจ้าหน้าที่' });
+    await setBirthDate(`1990-${day(1)}`);
+    expect(await claim()).toEqual({ success: false, msg: 'รับโบนัสวันเกิดได้เฉพาะในวันเกิดของคุณเท่านั้น' });
+    await setBirthDate(`1990-${day(-1)}`);
+    expect(await claim()).toEqual({ success: false, msg: 'รับโบนัสวันเกิดได้เฉพาะในวันเกิดของคุณเท่านั้น' });
+    expect(Number((await profile()).games[0]?.credit)).toBeCloseTo(before, 2);
+    await setBirthDate(`1990-${day(0)}`);
+    expect((await claim()).success).toBe(true);
+    expect(Number((await profile()).games[0]?.credit)).toBeCloseTo(before + 50, 2);
   });
 });
 

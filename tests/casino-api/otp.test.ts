@@ -82,7 +82,10 @@ describe('registration OTP without bypass', () => {
       const start = await api.call('POST', '/register/phone', { form: { phone } });
       const guesses = [];
       for (let i = 0; i < 6; i += 1) guesses.push((await otp(phone, String(100000 + i))).body);
-      return { start: [start.status, start.body], guesses };
+      // the reference is random per code; its presence and shape must not differ
+      const ref = start.body.otp?.ref as string;
+      expect(ref).toMatch(/^[A-HJ-NP-Z]{4}$/);
+      return { start: [start.status, { ...start.body, otp: { ...start.body.otp, ref: 'REF' } }], guesses };
     };
     const freshAnswers = await answers(fresh);
     // a lucky first guess would differ; the chance is 6 in a million
@@ -97,5 +100,98 @@ describe('registration OTP without bypass', () => {
       .where('phone', '=', demo.phone)
       .execute();
     expect(sms.map((s) => s.message)).toEqual([expect.stringContaining('เบอร์โทรนี้สมัครสมาชิกแล้ว')]);
+  });
+});
+
+/*
+ * OTP reference and resend (casino-api/README.md): the answer and the SMS carry the same reference; a new
+ * code comes no sooner than 60 seconds after the last and at most 5 codes an hour; it replaces the old one.
+ */
+describe('OTP reference and resend', () => {
+  const resend = (phone: string) => api.call('POST', '/register/otp/resend', { form: { phone } });
+
+  async function lastSms(phone: string) {
+    const sms = await api.db
+      .selectFrom('sms_outbox')
+      .select('message')
+      .where('phone', '=', phone)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return sms.message;
+  }
+
+  it('gives the reference in the answer and in the SMS, with the wait and the lifetime', async () => {
+    const phone = '0666666661';
+    const res = await api.call('POST', '/register/phone', { form: { phone, no_otp: '1' } });
+    const { otp: info } = expectContract('registerPhone', res.body);
+    expect(info).toEqual({
+      ref: expect.stringMatching(/^[A-HJ-NP-Z]{4}$/),
+      resend_after: 60,
+      expires_in: 300,
+    });
+    expect(await lastSms(phone)).toMatch(
+      new RegExp(`^รหัส OTP ของคุณคือ \\d{6} \\(Ref: ${info!.ref}\\) ใช้ได้ภายใน 5 นาที`),
+    );
+  });
+
+  it('refuses a new code before the countdown ends and sends one after it, which replaces the old', async () => {
+    const phone = '0666666662';
+    await start(phone);
+    const first = await lastCode(phone);
+    const early = await resend(phone);
+    expect(early.status).toBe(422);
+    expect(early.body.errors).toEqual({ otp: ['ยังขอรหัสใหม่ไม่ได้ กรุณารอให้ครบเวลาก่อน'] });
+    api.advance(59);
+    expect((await resend(phone)).status).toBe(422);
+    api.advance(2);
+    const again = await resend(phone);
+    expect(again.status).toBe(200);
+    const { otp: info } = expectContract('registerOtpResend', again.body);
+    expect(await lastSms(phone)).toContain(`(Ref: ${info.ref})`);
+    const second = await lastCode(phone);
+    if (second !== first) expect((await otp(phone, first)).status).toBe(422);
+    expect((await otp(phone, second)).status).toBe(200);
+  });
+
+  it('sends at most 5 codes an hour to one phone', async () => {
+    const phone = '0666666663';
+    await start(phone);
+    for (let i = 0; i < 4; i += 1) {
+      api.advance(61);
+      expect((await resend(phone)).status).toBe(200);
+    }
+    api.advance(61);
+    const sixth = await resend(phone);
+    expect(sixth.status).toBe(422);
+    expect(sixth.body.errors).toEqual({ otp: ['ขอรหัส OTP บ่อยเกินไป กรุณาลองใหม่ในอีก 1 ชั่วโมง'] });
+    api.advance(60 * 60);
+    expect((await resend(phone)).status).toBe(200);
+  });
+
+  it('refuses a resend for a phone that never started registering', async () => {
+    const res = await resend('0666666664');
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ phone: ['กรุณาเริ่มสมัครสมาชิกด้วยเบอร์โทรอีกครั้ง'] });
+  });
+
+  it('resends within a live password reset, with the same limits', async () => {
+    const phone = demo.newcomer;
+    const startReset = await api.call('POST', '/reset-password/start', {
+      form: { phone, game_username: phone },
+    });
+    const { token, otp: info } = expectContract('resetStart', startReset.body);
+    expect(await lastSms(phone)).toContain(`(Ref: ${info!.ref})`);
+    const form = { phone, game_username: phone, token };
+    expect((await api.call('POST', '/reset-password/resend', { form })).body.errors).toEqual({
+      otp: ['ยังขอรหัสใหม่ไม่ได้ กรุณารอให้ครบเวลาก่อน'],
+    });
+    api.advance(61);
+    const again = await api.call('POST', '/reset-password/resend', { form });
+    expect(again.status).toBe(200);
+    expect(await lastSms(phone)).toContain(`(Ref: ${expectContract('resetResend', again.body).otp.ref})`);
+    const stale = await api.call('POST', '/reset-password/resend', {
+      form: { ...form, token: 'x'.repeat(43) },
+    });
+    expect(stale.body.errors).toEqual({ error: ['รายการหมดอายุ กรุณาเริ่มขั้นตอนลืมรหัสผ่านใหม่'] });
   });
 });

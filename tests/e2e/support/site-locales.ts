@@ -159,7 +159,7 @@ export const th: SiteLocale = {
     confirm: 'ยืนยันรหัสผ่าน',
     show: 'แสดงรหัสผ่าน',
     hide: 'ซ่อนรหัสผ่าน',
-    remarks: ['ยาว 8-15 ตัวอักษร', 'มีทั้งตัวพิมพ์เล็กและตัวพิมพ์ใหญ่ภาษาอังกฤษ (a-z, A-Z)', 'มีตัวเลขอย่างน้อย 1 ตัว (0-9)'],
+    remarks: ['ยาว 8-15 ตัวอักษร', 'มีทั้งตัวพิมพ์เล็กและตัวพิมพ์ใหญ่ภาษาอังกฤษ (a‑z, A‑Z)', 'มีตัวเลขอย่างน้อย 1 ตัว (0-9)'],
   },
   reset: {
     title: 'ลืมรหัสผ่าน',
@@ -250,7 +250,7 @@ export const en: SiteLocale = {
     hide: 'Hide password',
     remarks: [
       '8 to 15 characters',
-      'Both lowercase and uppercase English letters (a-z, A-Z)',
+      'Both lowercase and uppercase English letters (a‑z, A‑Z)',
       'At least one digit (0-9)',
     ],
   },

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { bff } from '@/lib/bff/pipeline';
 import { callUpstream } from '@/lib/casino/client';
 import { registerPhoneBodySchema } from '@/lib/casino/contract';
+import { resendAt, toOtpView } from '@/lib/casino/otp-view';
 import { AppError } from '@/lib/errors';
-import { AFFILIATE_COOKIE, readAffiliate, readReferralKey, REFERRAL_COOKIE } from '@/lib/marketing/cookies';
+import { startRegistration } from '@/lib/bff/register-start';
 import { clientIp } from '@/lib/security/client-ip';
 import { consume } from '@/lib/security/rate-limit';
 
@@ -25,17 +26,7 @@ export const POST = bff({
     // phone and per client (docs/security.md).
     await consume('otpSendPhone', body.phone);
     await consume('otpSendIp', clientIp(req));
-    const affiliate = readAffiliate(req.cookies.get(AFFILIATE_COOKIE)?.value);
-    const referralKey = readReferralKey(req.cookies.get(REFERRAL_COOKIE)?.value);
-    await callUpstream('registerPhone', {
-      body: {
-        phone: body.phone,
-        no_otp: 1,
-        age_confirmed: 1,
-        affiliate_key: affiliate?.affiliate_key,
-        referral_key: affiliate ? undefined : (referralKey ?? undefined),
-      },
-    });
+    const sent = await startRegistration(req, body.phone);
     try {
       const { access_token } = await callUpstream('registerOtp', {
         body: { phone: body.phone, otp: PLACEHOLDER_OTP, bypass: true },
@@ -47,7 +38,11 @@ export const POST = bff({
     } catch (e) {
       // docs/architecture.md §8: an operator that refuses the bypass has sent a real OTP by SMS instead.
       if (e instanceof AppError && e.code === 'validation' && e.fieldErrors?.otp) {
-        return { json: { next: 'otp' }, session: { registerPhone: body.phone } };
+        const otp = toOtpView(sent.otp);
+        return {
+          json: { next: 'otp', otp },
+          session: { registerPhone: body.phone, otpResendAt: resendAt(otp) },
+        };
       }
       throw e;
     }

@@ -1,6 +1,7 @@
 import { bff } from '@/lib/bff/pipeline';
 import { callUpstream } from '@/lib/casino/client';
 import { resetStartBodySchema } from '@/lib/casino/contract';
+import { resendAt, toOtpView } from '@/lib/casino/otp-view';
 import { clientIp } from '@/lib/security/client-ip';
 import { consume } from '@/lib/security/rate-limit';
 
@@ -14,12 +15,19 @@ export const POST = bff({
     await consume('otpSendPhone', body.phone);
     await consume('otpSendIp', clientIp(req));
     // Spec §3: game_username equals the phone.
-    const { token } = await callUpstream('resetStart', {
+    const started = await callUpstream('resetStart', {
       body: { phone: body.phone, game_username: body.phone },
     });
+    const otp = toOtpView(started.otp);
     return {
-      json: { next: 'otp' },
-      session: { ...session, resetToken: token, resetPhone: body.phone, resetOtp: undefined },
+      json: { next: 'otp', otp },
+      session: {
+        ...session,
+        resetToken: started.token,
+        resetPhone: body.phone,
+        resetOtp: undefined,
+        otpResendAt: resendAt(otp),
+      },
     };
   },
 });

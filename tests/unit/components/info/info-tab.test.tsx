@@ -98,7 +98,10 @@ describe('InfoTab', () => {
     renderWithIntl(<InfoTab profile={profileOf()} />);
     expect(screen.getByText('ธนาคารไทยพาณิชย์')).toBeInTheDocument();
     expect(screen.getByText('1234567890')).toBeInTheDocument();
-    expect(screen.getByText('สมหญิง ใจดี')).toBeInTheDocument();
+    // word by word in no-wrap spans (components/ui/whole-words.tsx), so matched on the whole cell
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'DD' && el.textContent === 'สมหญิง ใจดี'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'เพิ่มบัญชีธนาคาร' })).not.toBeInTheDocument();
   });
 

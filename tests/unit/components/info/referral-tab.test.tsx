@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { InformationPopup } from '@/components/info/information-popup';
 import { bangkokToday, formatDate } from '@/lib/dates';
 import { Toaster } from '@/components/ui/toaster';
@@ -145,6 +145,20 @@ describe('ReferralTab', () => {
     expect(await screen.findByRole('dialog', { name: 'สำเร็จ' })).toHaveTextContent('ถอนโบนัสเรียบร้อย');
     expect(profileCalls()).toBeGreaterThan(before);
     expect(withdraw).toBeEnabled();
+  });
+
+  it('offers no bonus withdrawal at 0.00 or below the minimum, and says from when it can', async () => {
+    for (const pendingSatang of [0, 9_999]) {
+      const calls = setup({
+        [`/customers/referral?date=${today}`]: () => ({ json: referralOf({ pendingSatang }) }),
+      });
+      const withdraw = await screen.findByRole('button', { name: 'ถอนโบนัส' });
+      expect(withdraw).toBeDisabled();
+      expect(withdraw).toHaveAccessibleDescription('ถอนได้เมื่อโบนัสคงเหลือถึง 100.00 บาท');
+      fireEvent.click(withdraw);
+      expect(calls.filter((c) => c.path === '/customers/get-referral-bonus')).toEqual([]);
+      cleanup();
+    }
   });
 
   it("shows the server's msg when the withdrawal is refused", async () => {

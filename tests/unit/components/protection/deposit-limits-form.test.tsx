@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DepositLimitsForm } from '@/components/protection/deposit-limits-form';
 import { mockBff, renderWithIntl } from '../../render';
 import { protectionOf } from './fixtures';
+import { tapAndType } from '../../type-into';
 
 // docs/player-protection.md: limits per 24 hours, 7 days and 30 days; a decrease at once, a raise only
 // after 24 hours.
@@ -61,6 +62,24 @@ describe('DepositLimitsForm', () => {
         month: '',
       }),
     );
+  });
+
+  it('replaces a saved limit with what the member types, on the decimal keypad', () => {
+    renderWithIntl(
+      <DepositLimitsForm
+        protection={protectionOf({
+          limits: {
+            day: { amountSatang: 100_000, pending: null, usedSatang: 0 },
+            week: { amountSatang: null, pending: null, usedSatang: 0 },
+            month: { amountSatang: null, pending: null, usedSatang: 0 },
+          },
+        })}
+      />,
+    );
+    const day = screen.getByLabelText('ต่อ 24 ชั่วโมง');
+    expect(day).toHaveAttribute('inputmode', 'decimal');
+    tapAndType(day, '500');
+    expect(day).toHaveValue('500');
   });
 
   it('puts the server’s refusal on the field it concerns', async () => {

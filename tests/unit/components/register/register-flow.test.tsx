@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { RegisterFlow, type RegisterMode } from '@/components/register/register-flow';
 import { resetNotifications, notificationStore } from '@/lib/stores/notifications';
 import { mockBff, renderWithIntl } from '../../render';
+import { tapAndType } from '../../type-into';
 
 // Spec §2 registration popups, §4 transitions, §5 validation.
 // jsdom spaces the two links out in the accessible name, browsers do not
@@ -134,14 +135,18 @@ describe('Register (step 1)', () => {
 
   it('asks for the SMS code when the operator refuses the OTP bypass', async () => {
     const { go } = setup('Register', {
-      '/register/phone': () => ({ json: { next: 'otp' } }),
+      '/register/phone': () => ({ json: { next: 'otp', otp: { ref: 'KQRT', resendInSeconds: 60 } } }),
       '/register/otp': () => ({ json: { next: 'password' } }),
     });
     fireEvent.input(screen.getByLabelText('เบอร์โทรศัพท์'), { target: { value: '0861112222' } });
     fireEvent.click(screen.getByRole('checkbox', { name: AGE }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
-    const otp = await screen.findByLabelText('รหัส OTP');
+    const otp = await screen.findByLabelText('รหัส OTP 6 หลัก');
+    // the same OTP step as the password reset (tests/unit/components/reset/reset-flow.test.tsx)
+    expect(screen.getByText('ส่งรหัส OTP ทาง SMS ไปที่เบอร์ 086•••2222 แล้ว')).toBeInTheDocument();
+    expect(screen.getByText('รหัสอ้างอิง (Ref): KQRT')).toBeInTheDocument();
+    expect(screen.getByText('ขอรหัสใหม่ได้ใน 60 วินาที')).toBeInTheDocument();
     fireEvent.input(otp, { target: { value: '123456' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
@@ -171,10 +176,10 @@ describe('RegisterSetpassword (step 2)', () => {
     await waitFor(() => expect(rule('ยาว 8-15 ตัวอักษร')).toHaveTextContent('(ครบแล้ว)'));
     expect(rule('มีตัวเลขอย่างน้อย 1 ตัว (0-9)')).toHaveTextContent('(ครบแล้ว)');
     // no upper case yet
-    expect(rule('มีทั้งตัวพิมพ์เล็กและตัวพิมพ์ใหญ่ภาษาอังกฤษ (a-z, A-Z)')).toHaveTextContent('(ยังไม่ครบ)');
+    expect(rule('มีทั้งตัวพิมพ์เล็กและตัวพิมพ์ใหญ่ภาษาอังกฤษ (a‑z, A‑Z)')).toHaveTextContent('(ยังไม่ครบ)');
     fireEvent.input(password, { target: { value: 'Secret12' } });
     await waitFor(() =>
-      expect(rule('มีทั้งตัวพิมพ์เล็กและตัวพิมพ์ใหญ่ภาษาอังกฤษ (a-z, A-Z)')).toHaveTextContent('(ครบแล้ว)'),
+      expect(rule('มีทั้งตัวพิมพ์เล็กและตัวพิมพ์ใหญ่ภาษาอังกฤษ (a‑z, A‑Z)')).toHaveTextContent('(ครบแล้ว)'),
     );
     fireEvent.input(password, { target: { value: 'Secret12345678901' } });
     await waitFor(() => expect(rule('ยาว 8-15 ตัวอักษร')).toHaveTextContent('(ยังไม่ครบ)'));
@@ -228,6 +233,32 @@ describe('RegisterBank (step 3)', () => {
       name: 'สมหญิง ใจดี',
       line: '0861112222',
     });
+  });
+
+  it('shows the prefilled phone as a suggestion: a LINE id typed replaces it, never follows it', async () => {
+    document.cookie = 'lobby_member=1';
+    const { calls } = setup('RegisterBank', {
+      '/customers/profile': () => ({ json: { phone: '0873363196', creditSatang: 0 } }),
+      '/register/bank-account': () => ({ json: { next: 'final' } }),
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'กสิกรไทย' }));
+    const line = await screen.findByLabelText('ไอดีไลน์');
+    await waitFor(() => expect(line).toHaveValue('0873363196'));
+    expect(line).toHaveAccessibleDescription(
+      'เราใส่เบอร์โทรของคุณไว้ให้ ถ้าไอดีไลน์ไม่ใช่เบอร์นี้ แตะช่องแล้วพิมพ์ไอดีของคุณแทนได้เลย',
+    );
+    tapAndType(line, 'somying.t');
+    expect(line).toHaveValue('somying.t');
+    expect(line).not.toHaveAccessibleDescription();
+    fireEvent.input(screen.getByLabelText('เลขที่บัญชี'), { target: { value: '1234567890' } });
+    fireEvent.input(screen.getByLabelText('ชื่อบัญชี'), { target: { value: 'สมหญิง ใจดี' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ยืนยันบัญชี' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันบัญชี' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/register/bank-account')?.body).toMatchObject({
+        line: 'somying.t',
+      }),
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import { notificationStore, resetNotifications } from '@/lib/stores/notification
 import { openPopup, popupStore } from '@/lib/stores/popup';
 import { mockBff, renderWithIntl } from '../../render';
 import { profileOf } from '../info/fixtures';
+import { tapAndType } from '../../type-into';
 
 /*
  * The Withdraw dialog (spec §2, §4, §8): unmet turnover said before the player types, with done /
@@ -108,6 +109,32 @@ describe('unmet turnover', () => {
     expect(await screen.findByText('ทำเทิร์นโอเวอร์ครบแล้ว ถอนเงินได้')).toBeInTheDocument();
     expect(screen.getByLabelText(/จำนวนเงินที่ต้องการถอน/)).toBeEnabled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('the amount', () => {
+  it('is the whole credit until the player types: typing replaces it rather than appending to it', async () => {
+    const calls = setup(noPromotion);
+    const field = await screen.findByLabelText(/จำนวนเงินที่ต้องการถอน/);
+    expect(field).toHaveValue('1520');
+    expect(field).toHaveAttribute('inputmode', 'decimal');
+    tapAndType(field, '100');
+    expect(field).toHaveValue('100');
+    fireEvent.click(screen.getByRole('button', { name: 'ถอนทั้งหมด' }));
+    expect(field).toHaveValue('1520');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ถอนเงิน' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ถอนเงิน' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/requests/withdraw').map((c) => c.body)).toEqual([
+        { amount: '1520' },
+      ]),
+    );
+  });
+
+  it('offers no withdraw-all while the turnover blocks a withdrawal', async () => {
+    setup(profileOf());
+    await screen.findByRole('status');
+    expect(screen.getByRole('button', { name: 'ถอนทั้งหมด' })).toBeDisabled();
   });
 });
 
