@@ -10,6 +10,7 @@ import { demoProviderRoutes } from './routes/demo-provider';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
 import { memberRoutes } from './routes/member';
+import { openApiRoutes } from './routes/openapi';
 import { operatorRoutes } from './routes/operator';
 import { passwordRoutes } from './routes/password';
 import { protectionRoutes } from './routes/protection';
@@ -31,6 +32,7 @@ export function createApp(deps: Deps, logger?: Logger): Hono {
   deps = { ...deps, db: ambientDb(deps.db) };
   if (logger) accessLog(app, logger);
   healthRoutes(app, deps);
+  openApiRoutes(app);
   authRoutes(app, deps);
   registerRoutes(app, deps);
   memberRoutes(app, deps);
