@@ -14,6 +14,7 @@ import type { DB } from './db/schema';
 import { createLogger } from './http/access-log';
 import { type JobReport, startJobs } from './jobs/runner';
 import { seedDemo } from './seed/seed';
+import { checkPortFree, PortInUseError, portInUseMessage } from './port';
 
 /**
  * How long close() waits for requests in progress before it cuts their connections (graceful
@@ -73,6 +74,10 @@ export interface CasinoApi {
 }
 
 export async function startCasinoApi(options: StartOptions = {}): Promise<CasinoApi> {
+  const host = options.host ?? '127.0.0.1';
+  // before the database: a second copy on the same data directory would open PGlite's files twice
+  const busy = await checkPortFree(options.port ?? 4000, host, 'CASINO_API_PORT');
+  if (busy) throw new PortInUseError(busy);
   const engine = await openEngine({
     databaseUrl: options.databaseUrl,
     schema: options.schema,
@@ -92,7 +97,6 @@ export async function startCasinoApi(options: StartOptions = {}): Promise<Casino
     };
     if (options.seed ?? true) await withAdvisoryLock(engine, SEED_LOCK_KEY, () => seedDemo(deps));
     const app = createApp(deps, options.logger ?? createLogger());
-    const host = options.host ?? '127.0.0.1';
     const fetch: typeof app.fetch = async (...args) => {
       inFlight += 1;
       try {
@@ -104,8 +108,15 @@ export async function startCasinoApi(options: StartOptions = {}): Promise<Casino
         inFlight -= 1;
       }
     };
-    const server = await new Promise<HttpServer>((resolve) => {
+    const server = await new Promise<HttpServer>((resolve, reject) => {
       const s = serve({ fetch, port: options.port ?? 4000, hostname: host }, () => resolve(s as HttpServer));
+      s.once('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new PortInUseError(portInUseMessage(options.port ?? 4000, 'CASINO_API_PORT', host))
+            : error,
+        ),
+      );
     });
     const jobs = startJobs(deps, options.jobIntervalMs ?? 2_000);
     const { port } = server.address() as AddressInfo;
