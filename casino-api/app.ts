@@ -4,6 +4,7 @@ import { ambientDb } from './db/join';
 import type { Deps } from './deps';
 import { accessLog } from './http/access-log';
 import { handleError } from './http/errors';
+import { metricsRoutes } from './http/metrics';
 import { authRoutes } from './routes/auth';
 import { creditRoutes } from './routes/credit';
 import { demoProviderRoutes } from './routes/demo-provider';
@@ -30,6 +31,7 @@ export function createApp(deps: Deps, logger?: Logger): Hono {
   const app = new Hono();
   // Routes query through the ambient handle, so an idempotent call can run them in its transaction.
   deps = { ...deps, db: ambientDb(deps.db) };
+  metricsRoutes(app);
   if (logger) accessLog(app, logger);
   healthRoutes(app, deps);
   openApiRoutes(app);
