@@ -39,7 +39,7 @@ export interface StartOptions {
   seed?: boolean;
   clock?: () => Date;
   config?: Partial<CasinoConfig>;
-  /** Start-up log line; default console.log. */
+  /** Start-up line; default a log line (pino, info). The launcher prints it for a person. */
   log?: (line: string) => void;
   /**
    * Period of the background jobs (expiry, demo auto-settle, Friday referral summary); default
@@ -96,7 +96,8 @@ export async function startCasinoApi(options: StartOptions = {}): Promise<Casino
       draining: () => draining,
     };
     if (options.seed ?? true) await withAdvisoryLock(engine, SEED_LOCK_KEY, () => seedDemo(deps));
-    const app = createApp(deps, options.logger ?? createLogger());
+    const logger = options.logger ?? createLogger();
+    const app = createApp(deps, logger);
     const fetch: typeof app.fetch = async (...args) => {
       inFlight += 1;
       try {
@@ -125,7 +126,9 @@ export async function startCasinoApi(options: StartOptions = {}): Promise<Casino
     const demo = deps.config.demoAutoSettleSeconds
       ? `, demo: deposits settle after ${deps.config.demoAutoSettleSeconds} s`
       : '';
-    (options.log ?? console.log)(`[casino-api] listening on ${url} (${engine.kind}${demo})`);
+    (options.log ?? ((line: string) => logger.info(line)))(
+      `[casino-api] listening on ${url} (${engine.kind}${demo})`,
+    );
     return {
       url,
       origin,

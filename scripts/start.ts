@@ -42,6 +42,8 @@ async function main() {
     api = await startCasinoApi({
       port: Number(env.CASINO_API_PORT ?? 4000),
       dataDir,
+      // the launcher's own screen: its start-up line is for the person who ran `npm start`
+      log: (line) => console.log(line),
       databaseUrl: env.DATABASE_URL || undefined,
       poolSize: Number(env.DATABASE_POOL_SIZE) || undefined,
       // The demo's staff API, so a visitor can settle their own deposit (casino-api/README.md, operator API).
