@@ -4,12 +4,14 @@ import { ambientDb } from './db/join';
 import type { Deps } from './deps';
 import { accessLog } from './http/access-log';
 import { handleError } from './http/errors';
+import { metricsRoutes } from './http/metrics';
 import { authRoutes } from './routes/auth';
 import { creditRoutes } from './routes/credit';
 import { demoProviderRoutes } from './routes/demo-provider';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
 import { memberRoutes } from './routes/member';
+import { openApiRoutes } from './routes/openapi';
 import { operatorRoutes } from './routes/operator';
 import { passwordRoutes } from './routes/password';
 import { protectionRoutes } from './routes/protection';
@@ -29,8 +31,10 @@ export function createApp(deps: Deps, logger?: Logger): Hono {
   const app = new Hono();
   // Routes query through the ambient handle, so an idempotent call can run them in its transaction.
   deps = { ...deps, db: ambientDb(deps.db) };
+  metricsRoutes(app);
   if (logger) accessLog(app, logger);
   healthRoutes(app, deps);
+  openApiRoutes(app);
   authRoutes(app, deps);
   registerRoutes(app, deps);
   memberRoutes(app, deps);

@@ -1,6 +1,7 @@
 import './threadpool';
 import { z } from 'zod';
 import { formatProblems } from '../lib/production-env';
+import { PortInUseError } from './port';
 import { apiProductionProblems } from './production-env';
 import { startCasinoApi } from './start';
 
@@ -72,6 +73,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('[casino-api] failed to start:', error instanceof Error ? error.message : error);
+  // a busy port is one line of its own (casino-api/port.ts)
+  if (error instanceof PortInUseError) console.error(error.message);
+  else console.error('[casino-api] failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

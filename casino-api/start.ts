@@ -14,6 +14,7 @@ import type { DB } from './db/schema';
 import { createLogger } from './http/access-log';
 import { type JobReport, startJobs } from './jobs/runner';
 import { seedDemo } from './seed/seed';
+import { checkPortFree, PortInUseError, portInUseMessage } from './port';
 
 /**
  * How long close() waits for requests in progress before it cuts their connections (graceful
@@ -38,7 +39,7 @@ export interface StartOptions {
   seed?: boolean;
   clock?: () => Date;
   config?: Partial<CasinoConfig>;
-  /** Start-up log line; default console.log. */
+  /** Start-up line; default a log line (pino, info). The launcher prints it for a person. */
   log?: (line: string) => void;
   /**
    * Period of the background jobs (expiry, demo auto-settle, Friday referral summary); default
@@ -73,6 +74,10 @@ export interface CasinoApi {
 }
 
 export async function startCasinoApi(options: StartOptions = {}): Promise<CasinoApi> {
+  const host = options.host ?? '127.0.0.1';
+  // before the database: a second copy on the same data directory would open PGlite's files twice
+  const busy = await checkPortFree(options.port ?? 4000, host, 'CASINO_API_PORT');
+  if (busy) throw new PortInUseError(busy);
   const engine = await openEngine({
     databaseUrl: options.databaseUrl,
     schema: options.schema,
@@ -91,8 +96,8 @@ export async function startCasinoApi(options: StartOptions = {}): Promise<Casino
       draining: () => draining,
     };
     if (options.seed ?? true) await withAdvisoryLock(engine, SEED_LOCK_KEY, () => seedDemo(deps));
-    const app = createApp(deps, options.logger ?? createLogger());
-    const host = options.host ?? '127.0.0.1';
+    const logger = options.logger ?? createLogger();
+    const app = createApp(deps, logger);
     const fetch: typeof app.fetch = async (...args) => {
       inFlight += 1;
       try {
@@ -104,8 +109,15 @@ export async function startCasinoApi(options: StartOptions = {}): Promise<Casino
         inFlight -= 1;
       }
     };
-    const server = await new Promise<HttpServer>((resolve) => {
+    const server = await new Promise<HttpServer>((resolve, reject) => {
       const s = serve({ fetch, port: options.port ?? 4000, hostname: host }, () => resolve(s as HttpServer));
+      s.once('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new PortInUseError(portInUseMessage(options.port ?? 4000, 'CASINO_API_PORT', host))
+            : error,
+        ),
+      );
     });
     const jobs = startJobs(deps, options.jobIntervalMs ?? 2_000);
     const { port } = server.address() as AddressInfo;
@@ -114,7 +126,9 @@ export async function startCasinoApi(options: StartOptions = {}): Promise<Casino
     const demo = deps.config.demoAutoSettleSeconds
       ? `, demo: deposits settle after ${deps.config.demoAutoSettleSeconds} s`
       : '';
-    (options.log ?? console.log)(`[casino-api] listening on ${url} (${engine.kind}${demo})`);
+    (options.log ?? ((line: string) => logger.info(line)))(
+      `[casino-api] listening on ${url} (${engine.kind}${demo})`,
+    );
     return {
       url,
       origin,

@@ -1,12 +1,14 @@
 // first: sizes libuv's thread pool before anything uses it (casino-api/threadpool.ts)
 import '../casino-api/threadpool';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultConfig } from '../casino-api/config';
+import { checkPortFree, PortInUseError } from '../casino-api/port';
 import { startCasinoApi } from '../casino-api/start';
 import { formatProblems, siteProductionProblems } from '../lib/production-env';
+import { buildMessage, buildState } from './start-checks';
 import { standaloneServer } from './standalone';
 
 /*
@@ -27,12 +29,21 @@ const SITE_DRAIN_LIMIT_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000) + 5_
 async function main() {
   mkdirSync(dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  // Both ports before anything starts: a busy one is one line naming the variable (casino-api/port.ts).
+  const sitePortBusy = await checkPortFree(port, env.SITE_HOST || '0.0.0.0', 'PORT');
+  if (sitePortBusy) fail(sitePortBusy);
+  // A missing build, or one older than the code, is built (again) below; said first, with how long.
+  const distDir = env.NEXT_DIST_DIR || '.next';
+  const build = dev ? null : buildMessage(buildState(root, distDir));
+  if (build) console.log(build);
   let api: Awaited<ReturnType<typeof startCasinoApi>> | undefined;
 
   if (!env.CASINO_API_URL) {
     api = await startCasinoApi({
       port: Number(env.CASINO_API_PORT ?? 4000),
       dataDir,
+      // the launcher's own screen: its start-up line is for the person who ran `npm start`
+      log: (line) => console.log(line),
       databaseUrl: env.DATABASE_URL || undefined,
       poolSize: Number(env.DATABASE_POOL_SIZE) || undefined,
       // The demo's staff API, so a visitor can settle their own deposit (casino-api/README.md, operator API).
@@ -64,11 +75,13 @@ async function main() {
     );
   }
 
-  const distDir = env.NEXT_DIST_DIR || '.next';
-  if (!dev && !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-    console.log('No production build yet: running `next build` once…');
-    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
-    if (build.status !== 0) fail('next build failed');
+  if (build) {
+    // Not spawnSync: the embedded API lives in this process and must answer the build's catalogue
+    // requests (lib/games), which a blocked event loop would leave to time out.
+    const status = await new Promise<number | null>((resolve) =>
+      spawn(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' }).once('exit', resolve),
+    );
+    if (status !== 0) fail('next build failed');
   }
 
   // Production is the standalone server (docs/operations.md); a build made before
@@ -150,6 +163,7 @@ function fail(message: string): never {
 }
 
 main().catch((e: unknown) => {
+  if (e instanceof PortInUseError) fail(e.message);
   console.error(e);
   process.exit(1);
 });

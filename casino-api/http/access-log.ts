@@ -27,6 +27,9 @@ export function createLogger(
   );
 }
 
+/** The process's own lines (errors, jobs) beside the access log, in the same format. */
+export const apiLog = createLogger();
+
 export function accessLog(app: Hono, logger: Logger): void {
   app.use('*', async (c, next) => {
     const started = performance.now();

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { apiLog } from './access-log';
 
 /*
  * Laravel-shaped error bodies (spec §7 lists errors.phone, errors.error, msg): the site and any
@@ -30,6 +31,6 @@ export const fieldError = (field: string, message: string) => validationFailed({
 export function handleError(error: unknown, c: Context): Response {
   if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
   // logged for the operator; the client only learns that something broke
-  console.error('[casino-api]', c.req.method, c.req.path, error instanceof Error ? error.stack : error);
+  apiLog.error({ method: c.req.method, route: c.req.routePath, err: error }, 'request failed');
   return c.json({ message: 'Server Error' }, 500);
 }

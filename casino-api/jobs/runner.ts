@@ -1,4 +1,5 @@
 import type { Deps } from '../deps';
+import { apiLog } from '../http/access-log';
 import { autoSettleDeposits } from '../services/auto-settle';
 import { expireRequests } from '../services/expiry';
 import { purgeExpiredSessions } from '../services/game-sessions';
@@ -35,7 +36,7 @@ export function startJobs(deps: Deps, intervalMs: number): Jobs {
     try {
       return await job();
     } catch (error) {
-      console.error(`[casino-api] job ${name} failed:`, error instanceof Error ? error.message : error);
+      apiLog.error({ job: name, err: error }, 'job failed');
       return fallback;
     }
   };

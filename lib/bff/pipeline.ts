@@ -15,6 +15,7 @@ import {
 } from '../session/session';
 import { touchSessionRecord, type SessionRecord } from '../session/records';
 import { log } from '../log';
+import { observeBff } from '../metrics';
 import { assertNotCrossSite, assertSameOrigin, readJsonBody } from './request';
 import { withRequestId } from './request-context';
 
@@ -65,16 +66,12 @@ export function bff<S extends Schema | undefined = undefined, A extends 'member'
     const requestId = requestIdOf(req);
     const res = await withRequestId(requestId, () => run(req, route));
     res.headers.set('x-request-id', requestId);
+    const ms = performance.now() - started;
     log.info(
-      {
-        requestId,
-        method: req.method,
-        route: req.nextUrl.pathname,
-        status: res.status,
-        ms: Math.round(performance.now() - started),
-      },
+      { requestId, method: req.method, route: req.nextUrl.pathname, status: res.status, ms: Math.round(ms) },
       'bff',
     );
+    observeBff(req.nextUrl.pathname, req.method, res.status, ms / 1000);
     return res;
   };
 

@@ -14,6 +14,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from './contract';
+import { observeUpstream } from '../metrics';
 
 /*
  * The typed upstream client (docs/architecture.md §1): speaks the spec §7 encodings, applies the
@@ -90,6 +91,7 @@ async function call<N extends EndpointName>(
   } catch (e) {
     const timedOut =
       signal.aborted || (e instanceof DOMException && (e.name === 'TimeoutError' || e.name === 'AbortError'));
+    observeUpstream(name, timedOut ? 'timeout' : 'unavailable', (performance.now() - started) / 1000);
     log.debug(
       {
         requestId,
@@ -103,6 +105,7 @@ async function call<N extends EndpointName>(
       detail: `${name}: ${String(e)}`,
     });
   }
+  observeUpstream(name, res.status, (performance.now() - started) / 1000);
   // LOG_LEVEL=debug shows where a slow BFF request spent its time (docs/operations.md).
   log.debug(
     { requestId, upstream: name, status: res.status, ms: Math.round(performance.now() - started) },

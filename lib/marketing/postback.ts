@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '../log';
 
 /*
  * The affiliate conversion ping of spec §7 (GET /postback?c={click_id}&e=cashdeposit&r=revenue),
@@ -15,6 +16,6 @@ export async function sendDepositPostback(clickId: string, amountSatang: number)
   try {
     await fetch(url, { signal: AbortSignal.timeout(3000), cache: 'no-store' });
   } catch (e) {
-    console.warn(`[postback] not delivered: ${String(e)}`);
+    log.warn({ error: String(e) }, 'postback not delivered');
   }
 }

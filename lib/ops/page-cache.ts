@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { LOCALE_COOKIE } from '../i18n/locales';
 import { accessOf, splitLocalePrefix } from '../routes';
+import { metrics } from '../metrics';
 
 /*
  * A short-lived copy of public pages, kept in the site process in front of Next.js
@@ -123,9 +124,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           [PAGE_CACHE_HEADER]: 'hit',
         });
         res.end(entry.body);
+        metrics.pageCache.inc({ result: 'hit' });
         return true;
       }
       if (entry) remove(key);
+      metrics.pageCache.inc({ result: 'miss' });
       const encoding = key.endsWith('\ngzip') ? 'gzip' : null;
       record(
         res,

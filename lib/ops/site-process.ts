@@ -1,6 +1,7 @@
 import { expireCatalogueGaps } from '../public/catalogue-gap';
 import { formatProblems, isProductionSite, siteProductionProblems } from '../production-env';
 import { BASE_PATH } from '../base-path';
+import { processLog } from '../process-log';
 import { guardIncomingRequests, setConnectionLimits, type ConnectionLimits } from './incoming-requests';
 import { createPageCache } from './page-cache';
 import { markDraining, runExitHooks } from './shutdown-hooks';
@@ -147,5 +148,5 @@ function positive(raw: string | undefined, fallback: number, zeroAllowed = false
 }
 
 function log(level: 'info' | 'error', msg: string, extra: object = {}) {
-  console.log(JSON.stringify({ level, time: Date.now(), service: 'site', msg, ...extra }));
+  processLog[level](extra, msg);
 }

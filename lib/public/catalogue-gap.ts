@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { processLog } from '../process-log';
 
 /*
  * The build-time gap in the catalogue pages (docs/architecture.md, "Catalogue pages"). A page
@@ -37,7 +38,7 @@ export function expireCatalogueGaps(main = process.argv[1]): boolean {
     tagsManifest.set(CATALOGUE_GAP_TAG, { ...tagsManifest.get(CATALOGUE_GAP_TAG), expired: now });
     return true;
   } catch (e) {
-    console.warn(
+    processLog.warn(
       `[catalogue] pages built without the Casino API refresh within a minute instead of on the first request (${e instanceof Error ? e.message : String(e)})`,
     );
     return false;

@@ -3,6 +3,7 @@ import { openSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { unstable_cache } from 'next/cache';
 import { callUpstream } from '../casino/client';
+import { log } from '../log';
 import { toGameView, type GameView } from '../casino/game-view';
 import { safeImageUrl, toPromotionView, type PromotionView } from '../casino/promotion-view';
 import { CATALOGUE_GAP_TAG } from './catalogue-gap';
@@ -83,7 +84,7 @@ function report(what: string, e: unknown) {
         : e.message.replace(/\s+/g, ' ').trim()
       : String(e);
   if (process.env.NEXT_PHASE !== BUILD_PHASE) {
-    console.warn(`[catalogue] ${what} unavailable: ${detail}`);
+    log.warn(`[catalogue] ${what} unavailable: ${detail}`);
     return;
   }
   // The build renders every catalogue page in every locale, in one or more workers: one line for
@@ -92,7 +93,7 @@ function report(what: string, e: unknown) {
     // a bare `next build` (CI, a deploy) has no upstream configured at all: say that, not zod's words
     const why = process.env.CASINO_API_URL ? detail : 'CASINO_API_URL is not set';
     const short = why.length > 80 ? `${why.slice(0, 79)}…` : why;
-    console.log(
+    log.info(
       `[catalogue] No Casino API during the build (${short}): ` +
         'promotions and games are loaded on the first request after start.',
     );

@@ -8,6 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import { AppError } from '../errors';
 import { onProcessExit } from '../ops/shutdown-hooks';
+import { metrics } from '../metrics';
 
 /*
  * Brute-force limits (docs/security.md) with rate-limiter-flexible: in memory by
@@ -122,7 +123,10 @@ export async function consume(name: LimitName, key: string): Promise<void> {
   try {
     await limiter(name).consume(key);
   } catch (e) {
-    if (e instanceof RateLimiterRes) throw limited(e);
+    if (e instanceof RateLimiterRes) {
+      metrics.rateLimited.inc({ limit: name });
+      throw limited(e);
+    }
     throw e;
   }
 }
@@ -151,7 +155,10 @@ export async function reserveLogin(phone: string, ip: string): Promise<void> {
   await Promise.all(
     taken.map((t, i) => (t.status === 'fulfilled' ? refund(keys[i]![0], keys[i]![1]) : undefined)),
   );
-  if (refused.reason instanceof RateLimiterRes) throw limited(refused.reason);
+  if (refused.reason instanceof RateLimiterRes) {
+    metrics.rateLimited.inc({ limit: keys[taken.indexOf(refused)]![0] });
+    throw limited(refused.reason);
+  }
   throw refused.reason;
 }
 

@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { onProcessExit } from '../ops/shutdown-hooks';
 import { coarseAddress, deviceOf } from './device';
 import { IDLE_REFRESH_MS, MAX_SESSION_SECONDS } from './limits';
+import { metrics } from '../metrics';
 
 /*
  * Server-side session records (docs/security.md, Sessions; ASVS 5 V7.4). The sealed cookie carries
@@ -241,6 +242,7 @@ export async function createSessionRecord(input: {
   };
   return guarded(async (s) => {
     await s.put(record, ttlOf(record, now));
+    metrics.sessionRecords.inc({ event: 'created' });
     const previous = await s.swapLastSignIn(record.member, { at: now, browser, os });
     return { record, previous };
   });
@@ -285,6 +287,7 @@ export async function memberSessions(phone: string, now = Date.now()): Promise<S
 
 export async function revokeSession(phone: string, id: string): Promise<void> {
   await guarded((s) => s.remove(memberKey(phone), [id]));
+  metrics.sessionRecords.inc({ event: 'revoked' });
 }
 
 /** Ends every session of the member, or every one but `exceptId`; answers how many ended. */
@@ -293,6 +296,7 @@ export async function revokeMemberSessions(phone: string, exceptId?: string): Pr
   return guarded(async (s) => {
     const ids = (await s.ids(member)).filter((id) => id !== exceptId);
     await s.remove(member, ids);
+    metrics.sessionRecords.inc({ event: 'revoked' }, ids.length);
     return ids.length;
   });
 }

@@ -1,5 +1,6 @@
 import { lastFridayMidnight, nextFridayMidnight } from '../../casino-api/services/time';
 import { demo, expectContract, registerMember, startTestApi, stopTestApi, type TestApi } from './helpers';
+import { apiLog } from '../../casino-api/http/access-log';
 
 /* The background jobs: demo auto-settle and the Friday referral summary, driven by the injected clock. */
 
@@ -65,7 +66,7 @@ describe('demo auto-settle (demoAutoSettleSeconds)', () => {
 describe('job runner interval', () => {
   it('runs by itself and stops with close()', async () => {
     const api = await startTestApi({ config: { demoAutoSettleSeconds: 1 }, jobIntervalMs: 50 });
-    const errors = jest.spyOn(console, 'error');
+    const errors = jest.spyOn(apiLog, 'error');
     try {
       const token = await api.login(demo.phone, demo.password);
       const pending = await deposit(api, token, { amount: '100' });

@@ -1,4 +1,4 @@
-import { call, expectContract, upstream, type Upstream } from './upstream';
+import { call, expectContract, op, upstream, type Upstream } from './upstream';
 
 // Spec §7 against any upstream (`CASINO_API_URL=... npm run test:contract`).
 let up: Upstream;
@@ -14,13 +14,13 @@ beforeAll(async () => {
 afterAll(() => up.stop());
 
 describe('authentication (spec §7 login, §8)', () => {
-  it("refuses a wrong password with the spec's message", async () => {
+  it(`${op('login')}: refuses a wrong password with the spec's message`, async () => {
     const res = await call(up.url, 'login', { body: { phone: up.phone, password: 'Wrong-password-1' } });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(JSON.stringify(res.json)).toContain('เบอร์โทร, รหัสผ่านไม่ถูกต้อง');
   });
 
-  it("answers 'Unauthenticated.' without a token", async () => {
+  it(`${op('profile')}: answers 'Unauthenticated.' without a token`, async () => {
     const res = await call(up.url, 'profile');
     expect(res.status).toBe(401);
     expect(res.json).toMatchObject({ message: 'Unauthenticated.' });
@@ -28,7 +28,7 @@ describe('authentication (spec §7 login, §8)', () => {
 });
 
 describe('profile (spec §3)', () => {
-  it('has every field the site reads', async () => {
+  it(`${op('profile')}: has every field the site reads`, async () => {
     const res = await call(up.url, 'profile', { token });
     expect(res.status).toBe(200);
     expectContract('profile', res.json);
@@ -54,15 +54,15 @@ describe('profile (spec §3)', () => {
 });
 
 describe('public calls', () => {
-  it('notification is an array of announcements', async () => {
+  it(`${op('notification')}: an array of announcements`, async () => {
     const res = await call(up.url, 'notification');
     expect(res.status).toBe(200);
     expectContract('notification', res.json);
   });
 
-  it.each(['promotions', 'games', 'siteInfo'] as const)(
+  it.each((['promotions', 'games', 'siteInfo'] as const).map((name) => [op(name), name] as const))(
     '%s (extension) matches the contract',
-    async (name) => {
+    async (_, name) => {
       const res = await call(up.url, name);
       expect(res.status).toBe(200);
       expectContract(name, res.json);
@@ -71,7 +71,7 @@ describe('public calls', () => {
 });
 
 describe('registration (spec §4)', () => {
-  it('refuses a malformed phone with errors.phone', async () => {
+  it(`${op('registerPhone')}: refuses a malformed phone with errors.phone`, async () => {
     const res = await call(up.url, 'registerPhone', { body: { phone: '12345' } });
     expect(res.status).toBe(422);
     expect(res.json).toMatchObject({ errors: { phone: expect.any(Array) } });
@@ -87,7 +87,7 @@ describe('registration (spec §4)', () => {
 const reference = !process.env.CASINO_API_URL;
 
 describe('request timeline (optional extension)', () => {
-  it("gives the steps of one of the member's requests, the first being its submission", async () => {
+  it(`${op('requestTimeline')}: gives the steps of one of the member's requests, the first being its submission`, async () => {
     const profile = await call(up.url, 'profile', { token });
     const rows = (profile.json as { data: { completed_requests: Array<{ id: string | number }> } }).data
       .completed_requests;
@@ -105,12 +105,12 @@ describe('request timeline (optional extension)', () => {
     expect(data.steps[0]!.step).toBe('submitted');
   });
 
-  it('answers 404 for a request the member does not have, with or without the extension', async () => {
+  it(`${op('requestTimeline')}: answers 404 for a request the member does not have, with or without the extension`, async () => {
     const res = await call(up.url, 'requestTimeline', { token, params: { id: '987654321' } });
     expect(res.status).toBe(404);
   });
 
-  it('asks for the member (401 without a token) where it exists', async () => {
+  it(`${op('requestTimeline')}: asks for the member (401 without a token) where it exists`, async () => {
     const res = await call(up.url, 'requestTimeline', { params: { id: '1' } });
     expect([401, 404]).toContain(res.status);
     if (reference) expect(res.status).toBe(401);
@@ -118,7 +118,7 @@ describe('request timeline (optional extension)', () => {
 });
 
 describe('payout time (optional extension)', () => {
-  it('is public and gives the median only when a withdrawal was paid in the window', async () => {
+  it(`${op('payoutTime')}: is public and gives the median only when a withdrawal was paid in the window`, async () => {
     const res = await call(up.url, 'payoutTime');
     if (reference) expect(res.status).toBe(200);
     if (res.status === 404) return;
@@ -142,7 +142,7 @@ describe('three-language texts (optional extension)', () => {
       key === 'names' || key === 'contents' ? undefined : value,
     );
 
-  it('an upstream without them still matches the contract', async () => {
+  it(`${op('promotions')}, ${op('notification')}, ${op('profile')}: an upstream without them still matches the contract`, async () => {
     const answers = [
       ['promotions', await call(up.url, 'promotions')],
       ['notification', await call(up.url, 'notification')],
@@ -154,7 +154,7 @@ describe('three-language texts (optional extension)', () => {
     }
   });
 
-  it('the reference API names its promotions and words its announcement in English and Chinese', async () => {
+  it(`${op('promotions')}, ${op('profile')}, ${op('notification')}: the reference API names its promotions and words its announcement in English and Chinese`, async () => {
     if (!reference) return;
     const promotions = (await call(up.url, 'promotions')).json as {
       data: Array<{ name: string; names: Record<string, string> }>;

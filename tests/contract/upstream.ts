@@ -39,6 +39,12 @@ export async function upstream(): Promise<Upstream> {
   };
 }
 
+/**
+ * How a case names the operation it checks: the operationId of casino-api/openapi.json (the contract's
+ * name) with its method and path, so a failure points into the document an operator reads.
+ */
+export const op = (name: EndpointName): string => `${name} (${contract[name].method} ${contract[name].path})`;
+
 /** Calls an endpoint the way spec §7 says it travels (form, JSON or query) and returns status and JSON. */
 export async function call(
   base: string,

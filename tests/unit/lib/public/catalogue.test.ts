@@ -21,6 +21,11 @@ jest.mock('next/cache', () => ({
 const callUpstream = jest.fn();
 jest.mock('@/lib/casino/client', () => ({ callUpstream: (...a: unknown[]) => callUpstream(...a) }));
 
+// the site's logger (lib/log.ts): one set of mocks across jest.resetModules()
+const mockLog = { info: jest.fn(), warn: jest.fn(), error: jest.fn(), debug: jest.fn() };
+jest.mock('@/lib/log', () => ({ log: mockLog }));
+jest.mock('@/lib/process-log', () => ({ processLog: mockLog }));
+
 const env = { ...process.env };
 let dist: string;
 
@@ -30,8 +35,7 @@ beforeEach(() => {
   callUpstream.mockReset();
   dist = mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
   process.env.LOBBY_DIST_DIR = dist;
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  for (const fn of Object.values(mockLog)) fn.mockReset();
 });
 
 afterEach(() => {
@@ -56,9 +60,9 @@ describe('catalogue loads', () => {
     expect(await second.publicGames()).toEqual({ ok: false });
 
     expect(taggedCalls.filter((tags) => tags.includes('catalogue-gap'))).toHaveLength(3);
-    expect(console.log).toHaveBeenCalledTimes(1);
-    expect(console.log).toHaveBeenCalledWith(expect.stringMatching(/^\[catalogue\] No Casino API during the build \(connect ECONNREFUSED 127\.0\.0\.1:4000\)/));
-    expect(console.warn).not.toHaveBeenCalled();
+    expect(mockLog.info).toHaveBeenCalledTimes(1);
+    expect(mockLog.info).toHaveBeenCalledWith(expect.stringMatching(/^\[catalogue\] No Casino API during the build \(connect ECONNREFUSED 127\.0\.0\.1:4000\)/));
+    expect(mockLog.warn).not.toHaveBeenCalled();
   });
 
   it('a build with no upstream configured says so in plain words', async () => {
@@ -67,7 +71,7 @@ describe('catalogue loads', () => {
     callUpstream.mockRejectedValue(new Error('Invalid configuration:\nCASINO_API_URL: Invalid input: expected string, received undefined'));
     const { publicGames } = await import('@/lib/public/catalogue');
     await publicGames();
-    expect(console.log).toHaveBeenCalledWith(
+    expect(mockLog.info).toHaveBeenCalledWith(
       '[catalogue] No Casino API during the build (CASINO_API_URL is not set): promotions and games are loaded on the first request after start.',
     );
   });
@@ -78,8 +82,8 @@ describe('catalogue loads', () => {
     const { publicPromotions } = await import('@/lib/public/catalogue');
     await publicPromotions();
     await publicPromotions();
-    expect(console.warn).toHaveBeenCalledTimes(2);
-    expect(console.warn).toHaveBeenCalledWith('[catalogue] promotions unavailable: connect ECONNREFUSED 127.0.0.1:4000');
+    expect(mockLog.warn).toHaveBeenCalledTimes(2);
+    expect(mockLog.warn).toHaveBeenCalledWith('[catalogue] promotions unavailable: connect ECONNREFUSED 127.0.0.1:4000');
   });
 
   it('a page with its list is not tagged', async () => {
@@ -88,7 +92,7 @@ describe('catalogue loads', () => {
     const { publicGames } = await import('@/lib/public/catalogue');
     expect(await publicGames()).toEqual({ ok: true, items: [] });
     expect(taggedCalls.flat()).not.toContain('catalogue-gap');
-    expect(console.log).not.toHaveBeenCalled();
+    expect(mockLog.info).not.toHaveBeenCalled();
   });
 });
 
