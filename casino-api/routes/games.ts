@@ -42,6 +42,9 @@ export function gameRoutes(app: Hono, deps: Deps): void {
     const game = await findGame(ctx.params.a, ctx.params.b);
     if (!game) return { success: false, url: null, msg: m.gameNotFound };
     const id = memberId(ctx);
+    // a break comes first: a member on a break is told so, not asked to deposit (docs/player-protection.md)
+    const refusal = await exclusionRefusal(deps, id);
+    if (refusal) return { success: false, url: null, msg: refusal };
     const deposited = await db
       .selectFrom('requests')
       .select('id')
@@ -50,9 +53,6 @@ export function gameRoutes(app: Hono, deps: Deps): void {
       .where('status', '=', 'completed')
       .executeTakeFirst();
     if (!deposited) return { success: false, url: null, msg: m.depositFirst };
-    // no play during a time-out or self-exclusion (docs/player-protection.md)
-    const refusal = await exclusionRefusal(deps, id);
-    if (refusal) return { success: false, url: null, msg: refusal };
     if ((await balanceOf(db, id)) <= MIN_CREDIT_SATANG)
       return { success: false, url: null, msg: m.lowCredit };
     const session = await openGameSession(deps, game.id, id);

@@ -5,7 +5,7 @@ import type { DepositLimitsTable, ExclusionKind } from '../db/schema';
 import type { Deps } from '../deps';
 import { fieldError } from '../http/errors';
 import { protectionMessages as m } from '../http/messages';
-import { bangkokDateTime } from './time';
+import { thaiDateTime } from './time';
 
 /*
  * Player protection (docs/player-protection.md). Deposit limits are rolling windows of 24 hours, 7 days and
@@ -118,7 +118,8 @@ export async function activeExclusion(deps: Deps, customerId: number) {
     .executeTakeFirst();
 }
 
-const untilText = (date: Date) => `${bangkokDateTime(date).slice(0, 16)} น.`;
+// the site's Thai date style, not the wire format: members read this sentence as it is
+const untilText = (date: Date) => `${thaiDateTime(date)} น.`;
 
 /** The refusal for deposits, bonus claims and game launches during a break; null when none is running. */
 export async function exclusionRefusal(deps: Deps, customerId: number): Promise<string | null> {
