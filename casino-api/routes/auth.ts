@@ -6,6 +6,7 @@ import { messages } from '../http/messages';
 import { mount } from '../http/mount';
 import { loginRecord } from '../services/customers';
 import { decoyHash, verifyPassword } from '../services/passwords';
+import { sessionLimitMinutes } from '../services/play-limits';
 import { issueToken } from '../services/tokens';
 
 export function authRoutes(app: Hono, deps: Deps): void {
@@ -14,7 +15,11 @@ export function authRoutes(app: Hono, deps: Deps): void {
     const customer = await loginRecord(deps.db, input.phone);
     const matches = await verifyPassword(input.password, customer?.password_hash ?? (await decoyHash));
     if (!customer || !matches) throw new ApiError(401, { message: messages.loginFailed });
-    const seconds = deps.config.memberTokenSeconds;
+    // a session-time limit the member set ends this sign-in after that long (docs/player-protection.md)
+    const limit = await sessionLimitMinutes(deps, customer.id);
+    const seconds = limit
+      ? Math.min(deps.config.memberTokenSeconds, limit * 60)
+      : deps.config.memberTokenSeconds;
     const token = await issueToken(deps, { kind: 'member', customerId: customer.id }, seconds);
     return { access_token: token, expires_in: seconds };
   });

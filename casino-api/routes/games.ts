@@ -1,10 +1,11 @@
 import type { Context, Hono } from 'hono';
 import { contract } from '../../lib/casino/contract';
 import type { Deps } from '../deps';
-import { walletMessages as m } from '../http/messages';
+import { protectionMessages, walletMessages as m } from '../http/messages';
 import { memberId, mount } from '../http/mount';
 import { openGameSession } from '../services/game-sessions';
 import { balanceOf } from '../services/ledger';
+import { lossReached, playLimits } from '../services/play-limits';
 import { exclusionRefusal } from '../services/protection';
 
 /* spec §4 game launch: a first deposit is required and credit must exceed 1 baht. */
@@ -53,6 +54,14 @@ export function gameRoutes(app: Hono, deps: Deps): void {
       .where('status', '=', 'completed')
       .executeTakeFirst();
     if (!deposited) return { success: false, url: null, msg: m.depositFirst };
+    // a loss limit used up closes play until its window rolls on (docs/player-protection.md)
+    const lossPeriod = lossReached((await playLimits(deps, id)).loss);
+    if (lossPeriod)
+      return {
+        success: false,
+        url: null,
+        msg: protectionMessages.lossReached(protectionMessages.periods[lossPeriod]),
+      };
     if ((await balanceOf(db, id)) <= MIN_CREDIT_SATANG)
       return { success: false, url: null, msg: m.lowCredit };
     const session = await openGameSession(deps, game.id, id);

@@ -132,9 +132,10 @@ test.describe('player protection (th)', () => {
       await expect(lobby.gameDialog(GAME)).toHaveCount(0);
     });
 
-    await test.step('the deposit form is closed before anything is typed', async () => {
+    await test.step('the deposit form is closed before anything is typed, with no account check first', async () => {
       await bar.openDeposit();
-      await check.confirmButton.click();
+      await expect(deposit.dialog).toBeVisible();
+      await expect(check.confirmButton).toBeHidden();
       await expect(deposit.dialog.getByTestId('break-notice')).toHaveText(p.depositBlocked);
       await expect(deposit.amount).toBeDisabled();
       await expect(
