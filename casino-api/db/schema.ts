@@ -204,6 +204,18 @@ export interface DepositLimitsTable {
   updated_at: Timestamp;
 }
 
+/** Loss limits per window (satang) and the session-time limit (minutes), migration 011. */
+export type PlayLimitKind = 'loss_day' | 'loss_week' | 'loss_month' | 'session';
+
+export interface PlayLimitsTable {
+  customer_id: number;
+  kind: PlayLimitKind;
+  value: number | null;
+  pending_value: number | null;
+  pending_from: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
 export type ExclusionKind = 'timeout' | 'self_exclusion';
 export type ExclusionPeriod = '24h' | '7d' | '30d' | '6m' | '1y' | '5y';
 
@@ -281,6 +293,7 @@ export interface DB {
   referral_bonuses: ReferralBonusesTable;
   game_sessions: GameSessionsTable;
   deposit_limits: DepositLimitsTable;
+  play_limits: PlayLimitsTable;
   exclusions: ExclusionsTable;
   idempotency_keys: IdempotencyKeysTable;
   request_steps: RequestStepsTable;

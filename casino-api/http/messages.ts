@@ -137,6 +137,11 @@ export const idempotencyMessages = {
 export const protectionMessages = {
   overLimit: (period: string, baht: string) => `ยอดฝากเกินวงเงินฝาก${period}ที่คุณตั้งไว้ ฝากได้อีกไม่เกิน ${baht} บาท`,
   periods: { day: 'รายวัน', week: 'ราย 7 วัน', month: 'รายเดือน' },
+  overLossLimit: (period: string, baht: string) =>
+    `ยอดฝากเกินวงเงินเสีย${period}ที่คุณตั้งไว้ ฝากได้อีกไม่เกิน ${baht} บาท`,
+  lossReached: (period: string) => `คุณเสียถึงวงเงินเสีย${period}ที่ตั้งไว้แล้ว ระหว่างนี้เข้าเล่นเกมไม่ได้`,
+  playLimitsSaved: 'บันทึกวงเงินเสียและเวลาเล่นเรียบร้อย',
+  playLimitsRaiseLater: 'บันทึกเรียบร้อย วงเงินหรือเวลาที่เพิ่มขึ้นหรือยกเลิกจะมีผลหลังจาก 24 ชั่วโมง',
   excluded: (until: string) =>
     `บัญชีของคุณอยู่ในช่วงพักการเล่นถึง ${until} ระหว่างนี้ฝากเงิน รับโบนัส และเข้าเล่นเกมไม่ได้ แต่ยังถอนเงินได้`,
   cannotShorten: (until: string) => `ไม่สามารถลดระยะเวลาพักการเล่นได้ ช่วงพักปัจจุบันสิ้นสุด ${until}`,

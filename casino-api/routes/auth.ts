@@ -7,6 +7,7 @@ import { mount } from '../http/mount';
 import { loginRecord } from '../services/customers';
 import { LoginGuard } from '../services/login-guard';
 import { decoyHash, verifyPassword } from '../services/passwords';
+import { sessionLimitMinutes } from '../services/play-limits';
 import { issueToken } from '../services/tokens';
 
 export function authRoutes(app: Hono, deps: Deps): void {
@@ -23,7 +24,11 @@ export function authRoutes(app: Hono, deps: Deps): void {
       throw new ApiError(401, { message: messages.loginFailed });
     }
     guard.succeeded(input.phone);
-    const seconds = deps.config.memberTokenSeconds;
+    // a session-time limit the member set ends this sign-in after that long (docs/player-protection.md)
+    const limit = await sessionLimitMinutes(deps, customer.id);
+    const seconds = limit
+      ? Math.min(deps.config.memberTokenSeconds, limit * 60)
+      : deps.config.memberTokenSeconds;
     const token = await issueToken(deps, { kind: 'member', customerId: customer.id }, seconds);
     return { access_token: token, expires_in: seconds };
   });

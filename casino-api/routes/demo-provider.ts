@@ -11,9 +11,10 @@ import { DEMO_FONT_FILES, renderExpiredPage, renderGamePage } from '../demo-game
 import type { Deps } from '../deps';
 import { ApiError, fieldError } from '../http/errors';
 import { parseInput, readInput } from '../http/input';
-import { walletMessages as m } from '../http/messages';
+import { protectionMessages, walletMessages as m } from '../http/messages';
 import { bearerToken } from '../http/mount';
 import { findGameSession, sessionBalance, spin } from '../services/game-sessions';
+import { lossReached, playLimits } from '../services/play-limits';
 import { BETS_SATANG } from '../services/slot';
 
 /*
@@ -98,6 +99,12 @@ export function demoProviderRoutes(app: Hono, deps: Deps): void {
     if (!session) throw new ApiError(401, { message: m.gameSessionExpired });
     const bet = toSatang(parseInput(spinSchema, await readInput(c, 'json')).bet);
     if (!(BETS_SATANG as readonly number[]).includes(bet)) throw fieldError('bet', m.betInvalid);
+    // a game left open does not outrun a loss limit: no bet that could take the loss past it
+    // (docs/player-protection.md)
+    if (!session.trial && session.customerId !== null) {
+      const period = lossReached((await playLimits(deps, session.customerId)).loss, bet);
+      if (period) throw fieldError('bet', protectionMessages.lossReached(protectionMessages.periods[period]));
+    }
     const result = await spin(deps, session, bet);
     if (!result.ok) throw fieldError('bet', m.insufficient);
     return c.json({

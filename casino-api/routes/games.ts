@@ -1,10 +1,11 @@
 import type { Context, Hono } from 'hono';
 import { contract } from '../../lib/casino/contract';
 import type { Deps } from '../deps';
-import { walletMessages as m } from '../http/messages';
+import { protectionMessages, walletMessages as m } from '../http/messages';
 import { memberId, mount } from '../http/mount';
 import { openGameSession } from '../services/game-sessions';
 import { balanceOf } from '../services/ledger';
+import { lossReached, playLimits } from '../services/play-limits';
 import { exclusionRefusal } from '../services/protection';
 
 /* spec §4 game launch: a first deposit is required and credit must exceed 1 baht. */
@@ -42,6 +43,9 @@ export function gameRoutes(app: Hono, deps: Deps): void {
     const game = await findGame(ctx.params.a, ctx.params.b);
     if (!game) return { success: false, url: null, msg: m.gameNotFound };
     const id = memberId(ctx);
+    // a break comes first: a member on a break is told so, not asked to deposit (docs/player-protection.md)
+    const refusal = await exclusionRefusal(deps, id);
+    if (refusal) return { success: false, url: null, msg: refusal };
     const deposited = await db
       .selectFrom('requests')
       .select('id')
@@ -50,9 +54,14 @@ export function gameRoutes(app: Hono, deps: Deps): void {
       .where('status', '=', 'completed')
       .executeTakeFirst();
     if (!deposited) return { success: false, url: null, msg: m.depositFirst };
-    // no play during a time-out or self-exclusion (docs/player-protection.md)
-    const refusal = await exclusionRefusal(deps, id);
-    if (refusal) return { success: false, url: null, msg: refusal };
+    // a loss limit used up closes play until its window rolls on (docs/player-protection.md)
+    const lossPeriod = lossReached((await playLimits(deps, id)).loss);
+    if (lossPeriod)
+      return {
+        success: false,
+        url: null,
+        msg: protectionMessages.lossReached(protectionMessages.periods[lossPeriod]),
+      };
     if ((await balanceOf(db, id)) <= MIN_CREDIT_SATANG)
       return { success: false, url: null, msg: m.lowCredit };
     const session = await openGameSession(deps, game.id, id);

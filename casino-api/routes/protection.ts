@@ -14,6 +14,7 @@ import {
   takeBreak,
   untilText,
 } from '../services/protection';
+import { playLimits, sessionLimitMinutes, setPlayLimits } from '../services/play-limits';
 import { loadStatement } from '../services/statement';
 import { bangkokDateTime } from '../services/time';
 
@@ -30,8 +31,9 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
       .where('token_hash', '=', ctx.caller!.tokenHash)
       .executeTakeFirst();
     if (!token) throw unauthenticated();
-    const [states, exclusion, customer, net] = await Promise.all([
+    const [states, play, exclusion, customer, net] = await Promise.all([
       limitStates(deps, id),
+      playLimits(deps, id),
       activeExclusion(deps, id),
       db
         .selectFrom('customers')
@@ -47,9 +49,9 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
         .where('created_at', '>=', token.created_at)
         .executeTakeFirstOrThrow(),
     ]);
-    const remaining = remainingOf(states);
-    const limit = (p: LimitPeriod) => {
-      const s = states[p];
+    const remaining = remainingOf(states, play.loss);
+    const limit = (p: LimitPeriod, windows = states) => {
+      const s = windows[p];
       return {
         amount: s.amountSatang === null ? null : toWireBaht(s.amountSatang),
         pending: s.pending
@@ -75,6 +77,17 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
           net: toWireBaht(Number(net.total)),
         },
         age_confirmed_at: customer.age_confirmed_at ? bangkokDateTime(customer.age_confirmed_at) : null,
+        loss_limits: {
+          day: limit('day', play.loss),
+          week: limit('week', play.loss),
+          month: limit('month', play.loss),
+        },
+        session_limit: {
+          minutes: play.session.minutes,
+          pending: play.session.pending
+            ? { minutes: play.session.pending.minutes, from: bangkokDateTime(play.session.pending.from) }
+            : null,
+        },
       },
     };
   });
@@ -87,6 +100,19 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
     }
     const { delayed } = await setDepositLimits(deps, memberId(ctx), wanted);
     return { success: true, msg: delayed ? m.limitsRaiseLater : m.limitsSaved };
+  });
+
+  mount(app, deps, contract.playLimits, async (ctx) => {
+    const { session_minutes, ...losses } = ctx.input;
+    const loss: Partial<Record<LimitPeriod, number | null>> = {};
+    for (const period of limitPeriods) {
+      const value = losses[`loss_${period}`];
+      if (value !== undefined) loss[period] = value === '' ? null : toSatang(value);
+    }
+    const sessionMinutes =
+      session_minutes === undefined ? undefined : session_minutes === '' ? null : session_minutes;
+    const { delayed } = await setPlayLimits(deps, memberId(ctx), { loss, sessionMinutes });
+    return { success: true, msg: delayed ? m.playLimitsRaiseLater : m.playLimitsSaved };
   });
 
   mount(app, deps, contract.exclusion, async (ctx) => {
@@ -108,9 +134,21 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
   }));
 
   mount(app, deps, contract.sessionRefresh, async (ctx) => {
-    memberId(ctx);
-    const seconds = deps.config.memberTokenSeconds;
-    const expiresAt = new Date(deps.clock().getTime() + seconds * 1000);
+    const id = memberId(ctx);
+    const now = deps.clock();
+    let seconds = deps.config.memberTokenSeconds;
+    // never past a session-time limit the member set (docs/player-protection.md)
+    const limit = await sessionLimitMinutes(deps, id);
+    if (limit) {
+      const token = await db
+        .selectFrom('access_tokens')
+        .select('created_at')
+        .where('token_hash', '=', ctx.caller!.tokenHash)
+        .executeTakeFirstOrThrow();
+      const left = Math.floor((token.created_at.getTime() + limit * 60_000 - now.getTime()) / 1000);
+      seconds = Math.max(1, Math.min(seconds, left));
+    }
+    const expiresAt = new Date(now.getTime() + seconds * 1000);
     await db
       .updateTable('access_tokens')
       .set({ expires_at: expiresAt })

@@ -5,7 +5,8 @@ import type { DepositLimitsTable, ExclusionKind } from '../db/schema';
 import type { Deps } from '../deps';
 import { fieldError } from '../http/errors';
 import { protectionMessages as m } from '../http/messages';
-import { bangkokDateTime } from './time';
+import { limitChange, playLimits, WINDOW_MS, type LimitState } from './play-limits';
+import { thaiDateTime } from './time';
 
 /*
  * Player protection (docs/player-protection.md). Deposit limits are rolling windows of 24 hours, 7 days and
@@ -15,22 +16,10 @@ import { bangkokDateTime } from './time';
  */
 
 const HOUR_MS = 60 * 60 * 1000;
-export const RAISE_DELAY_MS = 24 * HOUR_MS;
-const WINDOW_MS: Record<LimitPeriod, number> = {
-  day: 24 * HOUR_MS,
-  week: 7 * 24 * HOUR_MS,
-  month: 30 * 24 * HOUR_MS,
-};
 
 type LimitRow = Pick<DepositLimitsTable, 'amount_satang' | 'pending_amount_satang'> & {
   pending_from: Date | null;
 };
-
-export interface LimitState {
-  amountSatang: number | null;
-  pending: { amountSatang: number | null; from: Date } | null;
-  usedSatang: number;
-}
 
 function addMonths(date: Date, months: number): Date {
   const out = new Date(date);
@@ -93,16 +82,24 @@ export async function limitStates(deps: Deps, customerId: number): Promise<Recor
   return Object.fromEntries(entries) as Record<LimitPeriod, LimitState>;
 }
 
-/** The tightest window: what may still be deposited, and which window says so; null with no limit. */
+/**
+ * The tightest window: what may still be deposited, and which limit says so; null with no limit. A loss
+ * limit counts too (AGCO 2.23): a deposit is money that can be lost, so one that would let the net loss
+ * pass the limit is refused.
+ */
 export function remainingOf(
   states: Record<LimitPeriod, LimitState>,
-): { satang: number; period: LimitPeriod } | null {
-  let best: { satang: number; period: LimitPeriod } | null = null;
-  for (const period of limitPeriods) {
-    const { amountSatang, usedSatang } = states[period];
-    if (amountSatang === null) continue;
-    const left = Math.max(0, amountSatang - usedSatang);
-    if (!best || left < best.satang) best = { satang: left, period };
+  loss?: Record<LimitPeriod, LimitState>,
+): { satang: number; period: LimitPeriod; kind: 'deposit' | 'loss' } | null {
+  let best: { satang: number; period: LimitPeriod; kind: 'deposit' | 'loss' } | null = null;
+  const sources = [['deposit', states] as const, ...(loss ? [['loss', loss] as const] : [])];
+  for (const [kind, windows] of sources) {
+    for (const period of limitPeriods) {
+      const { amountSatang, usedSatang } = windows[period];
+      if (amountSatang === null) continue;
+      const left = Math.max(0, amountSatang - usedSatang);
+      if (!best || left < best.satang) best = { satang: left, period, kind };
+    }
   }
   return best;
 }
@@ -118,7 +115,8 @@ export async function activeExclusion(deps: Deps, customerId: number) {
     .executeTakeFirst();
 }
 
-const untilText = (date: Date) => `${bangkokDateTime(date).slice(0, 16)} น.`;
+// the site's Thai date style, not the wire format: members read this sentence as it is
+const untilText = (date: Date) => `${thaiDateTime(date)} น.`;
 
 /** The refusal for deposits, bonus claims and game launches during a break; null when none is running. */
 export async function exclusionRefusal(deps: Deps, customerId: number): Promise<string | null> {
@@ -130,9 +128,11 @@ export async function exclusionRefusal(deps: Deps, customerId: number): Promise<
 export async function assertMayDeposit(deps: Deps, customerId: number, amountSatang: number): Promise<void> {
   const refusal = await exclusionRefusal(deps, customerId);
   if (refusal) throw fieldError('error', refusal);
-  const remaining = remainingOf(await limitStates(deps, customerId));
+  const [states, play] = await Promise.all([limitStates(deps, customerId), playLimits(deps, customerId)]);
+  const remaining = remainingOf(states, play.loss);
   if (remaining && amountSatang > remaining.satang) {
-    throw fieldError('amount', m.overLimit(m.periods[remaining.period], toWireBaht(remaining.satang)));
+    const over = remaining.kind === 'loss' ? m.overLossLimit : m.overLimit;
+    throw fieldError('amount', over(m.periods[remaining.period], toWireBaht(remaining.satang)));
   }
 }
 
@@ -158,15 +158,12 @@ export async function setDepositLimits(
         rows.find((r) => r.period === period),
         now,
       ).amountSatang;
-      const lower = next !== null && (current === null || next < current);
-      const values =
-        lower || next === current
-          ? { amount_satang: next, pending_amount_satang: null, pending_from: null }
-          : {
-              amount_satang: current,
-              pending_amount_satang: next,
-              pending_from: new Date(now.getTime() + RAISE_DELAY_MS),
-            };
+      const change = limitChange(current, next, now);
+      const values = {
+        amount_satang: change.value,
+        pending_amount_satang: change.pendingValue,
+        pending_from: change.pendingFrom,
+      };
       if (values.pending_from) delayed = true;
       await trx
         .insertInto('deposit_limits')
@@ -194,3 +191,4 @@ export async function takeBreak(deps: Deps, customerId: number, period: Exclusio
 }
 
 export { untilText };
+export { RAISE_DELAY_MS, type LimitState } from './play-limits';

@@ -38,3 +38,29 @@ export function bangkokDayRange(day: string): { start: Date; end: Date } {
   const start = new Date(`${day}T00:00:00+07:00`);
   return { start, end: new Date(start.getTime() + DAY_MS) };
 }
+
+const THAI_MONTHS = [
+  'ม.ค.',
+  'ก.พ.',
+  'มี.ค.',
+  'เม.ย.',
+  'พ.ค.',
+  'มิ.ย.',
+  'ก.ค.',
+  'ส.ค.',
+  'ก.ย.',
+  'ต.ค.',
+  'พ.ย.',
+  'ธ.ค.',
+];
+
+/**
+ * '29 พ.ย. 2569 06:34' in Bangkok time: the date style of the member site's Thai pages (docs/architecture.md
+ * §8 Dates: Thai month abbreviation, Buddhist-era year in full), so a sentence the API writes for a member
+ * reads like the rest of the page. Fixed table, not Intl: the same string on every Node build.
+ */
+export function thaiDateTime(date: Date): string {
+  const [day, time] = bangkokDateTime(date).split(' ') as [string, string];
+  const [y, mo, d] = day.split('-').map(Number) as [number, number, number];
+  return `${d} ${THAI_MONTHS[mo - 1]} ${y + 543} ${time.slice(0, 5)}`;
+}

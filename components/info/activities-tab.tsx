@@ -10,6 +10,7 @@ import { PROFILE_KEY } from '@/lib/hooks/use-profile';
 import { showDialog } from '@/lib/stores/notifications';
 import { useClaim } from '@/lib/hooks/use-claim';
 import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
+import { BreakNotice, useBreak } from '@/components/protection/break-notice';
 
 type Event = ProfileView['events'][number];
 
@@ -20,6 +21,8 @@ export function ActivitiesTab({ events }: { events: readonly Event[] }) {
   const { mutate } = useSWRConfig();
   const claim = useClaim();
   const [claiming, setClaiming] = useState<string | null>(null);
+  // no bonus claims during a break (docs/player-protection.md)
+  const onBreak = useBreak();
 
   async function getBonus(event: Event) {
     setClaiming(event.id);
@@ -38,32 +41,35 @@ export function ActivitiesTab({ events }: { events: readonly Event[] }) {
     return <p className="info-empty">{t('empty')}</p>;
   }
   return (
-    <ul className="info-events">
-      {events.map((event) => (
-        <li key={event.id} className="info-event">
-          <div className="info-event-text">
-            <span className="info-event-name">{event.name}</span>
-            <span className="info-event-bonus">
-              {t('bonus')} <span className="money">{formatMoney(event.bonusSatang)}</span>
-            </span>
-          </div>
-          {event.activated ? (
-            <span className="info-badge info-badge-success">{t('received')}</span>
-          ) : (
-            <button
-              type="button"
-              className="button button-primary button-small"
-              disabled={claiming !== null}
-              aria-busy={claiming === event.id || undefined}
-              aria-label={t('claimLabel', { name: event.name })}
-              onClick={() => void getBonus(event)}
-            >
-              {claiming === event.id ? <span className="spinner info-spinner" aria-hidden="true" /> : null}
-              <span>{claiming === event.id ? t('claiming') : t('claim')}</span>
-            </button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <BreakNotice scope="bonus" exclusion={onBreak} />
+      <ul className="info-events">
+        {events.map((event) => (
+          <li key={event.id} className="info-event">
+            <div className="info-event-text">
+              <span className="info-event-name">{event.name}</span>
+              <span className="info-event-bonus">
+                {t('bonus')} <span className="money">{formatMoney(event.bonusSatang)}</span>
+              </span>
+            </div>
+            {event.activated ? (
+              <span className="info-badge info-badge-success">{t('received')}</span>
+            ) : (
+              <button
+                type="button"
+                className="button button-primary button-small"
+                disabled={claiming !== null || !!onBreak}
+                aria-busy={claiming === event.id || undefined}
+                aria-label={t('claimLabel', { name: event.name })}
+                onClick={() => void getBonus(event)}
+              >
+                {claiming === event.id ? <span className="spinner info-spinner" aria-hidden="true" /> : null}
+                <span>{claiming === event.id ? t('claiming') : t('claim')}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { bangkokToday, formatDate } from '@/lib/dates';
 import { ReferralFriends } from './referral-friends';
 import { useClaim } from '@/lib/hooks/use-claim';
 import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
+import { BreakNotice, useBreak } from '@/components/protection/break-notice';
 
 /** Spec §8: a failed referral fetch is logged only; the tab then shows its empty state. */
 async function fetchReferral(path: string): Promise<ReferralView | null> {
@@ -44,6 +45,8 @@ export function ReferralTab() {
     keepPreviousData: true,
   });
   const [withdrawing, setWithdrawing] = useState(false);
+  // the referral bonus is a bonus claim, closed during a break (docs/player-protection.md)
+  const onBreak = useBreak();
 
   // Spec §5: the search runs only when a date is set.
   function search(e: FormEvent) {
@@ -126,10 +129,11 @@ export function ReferralTab() {
                 <dd className="money">{formatMoney(data.pendingSatang)}</dd>
               </div>
             </dl>
+            <BreakNotice scope="bonus" exclusion={onBreak} />
             <button
               type="button"
               className="button button-primary info-wide-button"
-              disabled={withdrawing || !withdrawable}
+              disabled={withdrawing || !withdrawable || !!onBreak}
               aria-busy={withdrawing || undefined}
               aria-describedby={withdrawable ? undefined : 'referral-withdraw-min'}
               onClick={() => void withdraw()}

@@ -7,6 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { openPopup } from '@/lib/stores/popup';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { Dialog } from '@/components/ui/dialog';
+import { PanicButton } from '@/components/protection/panic-button';
 import { LanguageSwitch } from './language-switch';
 import { CreditRefresh, DrawerWalletEntry } from './member-only';
 import { visibleItems, type MenuItem } from './menu-items';
@@ -52,6 +53,7 @@ function DrawerEntry({
   onDone: () => void;
 }) {
   const { action } = item;
+  if ('panic' in action) return <PanicButton label={label} onDone={onDone} />;
   if ('credit' in action) return <CreditRefresh label={label} className="drawer-credit" />;
   if ('info' in action || 'wallet' in action)
     return <DrawerWalletEntry action={action} label={label} onDone={onDone} />;

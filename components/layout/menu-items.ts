@@ -9,6 +9,7 @@ export type MenuAction =
   | { wallet: 'deposit' | 'withdraw' }
   | { contact: true }
   | { credit: true }
+  | { panic: true }
   | { logout: true };
 
 export interface MenuItem {
@@ -31,6 +32,8 @@ export const drawerItems: readonly MenuItem[] = [
   // player protection and the account statement, from the member menu (docs/player-protection.md)
   { key: 'statement', who: 'member', action: { popup: 'Statement' } },
   { key: 'protection', who: 'member', action: { popup: 'Protection' } },
+  // the one-tap 24-hour break, in the menu of every page (docs/player-protection.md, GlüStV §6i(3))
+  { key: 'panic', who: 'member', action: { panic: true } },
   { key: 'trialCasino', who: 'guest', action: { href: '/casino-test' } },
   { key: 'register', who: 'guest', action: { popup: 'Register' } },
   { key: 'login', who: 'guest', action: { popup: 'Login' } },
@@ -48,6 +51,7 @@ export const sportDrawerItems: readonly MenuItem[] = [
   { key: 'affiliate', who: 'member', action: { info: 3 } },
   { key: 'history', who: 'member', action: { info: 1 } },
   { key: 'contact', who: 'all', action: { contact: true } },
+  { key: 'panic', who: 'member', action: { panic: true } },
   { key: 'logout', who: 'member', action: { logout: true } },
 ];
 

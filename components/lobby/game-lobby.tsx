@@ -13,6 +13,8 @@ import { useProfile } from '@/lib/hooks/use-profile';
 import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
 import { showDialog } from '@/lib/stores/notifications';
 import { GameBrowser, type GameBrowserLabels } from '@/components/games/game-browser';
+import { BreakNotice, useBreak } from '@/components/protection/break-notice';
+import { formatDateTime } from '@/lib/dates';
 import { GameFrame } from './game-frame';
 
 /** Spec §4 game launch: a first deposit is required, and credit must be above 1 baht. */
@@ -32,7 +34,9 @@ interface Props {
 export function GameLobby({ games, locale, labels, title, member, autoLaunchId }: Props) {
   const t = useTranslations('Lobby');
   const upstream = useUpstreamText();
+  const tp = useTranslations('Protection');
   const { data: profile } = useProfile();
+  const onBreak = useBreak();
   const [playing, setPlaying] = useState<{ game: GameView; url: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [recentIds, setRecentIds] = useState(member.recentIds);
@@ -49,6 +53,15 @@ export function GameLobby({ games, locale, labels, title, member, autoLaunchId }
     // A tap before the member's data arrived waits for it rather than doing nothing.
     const current = profile ?? (await bffFetch<ProfileView>('/customers/profile').catch(() => null));
     if (!current) return showDialog({ type: 'error', message: t('launchFailed') });
+    // a break comes before everything else (docs/player-protection.md): a member who never deposited is
+    // not asked to deposit while deposits are closed to them; the server refuses it too
+    if (onBreak) {
+      const until = formatDateTime(onBreak.until, locale);
+      return showDialog({
+        type: 'warning',
+        message: `${tp('blocked', { kind: onBreak.kind, until })} ${tp('blockedPlay')}`,
+      });
+    }
     if (!current.hasDeposited) return showDialog({ type: 'warning', message: t('depositFirst') });
     if (current.creditSatang <= MIN_CREDIT_SATANG)
       return showDialog({ type: 'warning', message: t('lowCredit') });
@@ -85,6 +98,7 @@ export function GameLobby({ games, locale, labels, title, member, autoLaunchId }
   const recent = recentIds.flatMap((id) => byId.get(id) ?? []);
   return (
     <>
+      <BreakNotice scope="play" exclusion={onBreak} />
       <GameBrowser
         games={games}
         locale={locale}

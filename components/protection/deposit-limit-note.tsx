@@ -1,8 +1,7 @@
 'use client';
 
 import './protection.css';
-import { useLocale, useTranslations } from 'next-intl';
-import { formatDateTime } from '@/lib/dates';
+import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format';
 import { openPopup } from '@/lib/stores/popup';
 import { useProtection } from '@/lib/hooks/use-protection';
@@ -13,16 +12,10 @@ import { useProtection } from '@/lib/hooks/use-protection';
  */
 export function DepositLimitNote({ firstDeposit }: { firstDeposit: boolean }) {
   const t = useTranslations('Protection');
-  const locale = useLocale();
   const { data } = useProtection();
   if (!data) return null;
-  if (data.exclusion) {
-    return (
-      <p className="alert alert-warning" role="status">
-        {t('depositBlocked', { until: formatDateTime(data.exclusion.until, locale) })}
-      </p>
-    );
-  }
+  // a running break has its own notice above the closed form (break-notice.tsx)
+  if (data.exclusion) return null;
   if (data.remainingSatang !== null) {
     return (
       <p className="alert alert-info" role="status">

@@ -6,6 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { closePopup } from '@/lib/stores/popup';
 import { BreakPicker } from './break-picker';
 import { DepositLimitsForm } from './deposit-limits-form';
+import { PlayLimitsForm } from './play-limits-form';
 import { RealityCheckForm } from './reality-check-form';
 import { useProtection } from '@/lib/hooks/use-protection';
 
@@ -19,6 +20,9 @@ export function ProtectionPopup() {
     <div className="protection">
       <p>{t('intro')}</p>
       <DepositLimitsForm protection={data} />
+      {data.lossLimits && data.sessionLimit ? (
+        <PlayLimitsForm loss={data.lossLimits} session={data.sessionLimit} />
+      ) : null}
       <BreakPicker protection={data} />
       <RealityCheckForm protection={data} />
       <p>

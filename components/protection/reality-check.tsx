@@ -8,6 +8,7 @@ import { logout } from '@/lib/logout';
 import type { ProtectionView } from '@/lib/protection/view';
 import { PROTECTION_KEY, useProtection } from '@/lib/hooks/use-protection';
 import { RealityCheckDialog } from './reality-check-dialog';
+import { SessionLimitWatch } from './session-limit-watch';
 
 /** Closer than this to a reminder counts as that reminder, so one interval never shows two. */
 const MIN_WAIT_MS = 5_000;
@@ -47,12 +48,17 @@ export function RealityCheck() {
     return () => clearTimeout(timer);
   }, [minutes, played, shown, mutate]);
 
-  if (!shown) return null;
   return (
-    <RealityCheckDialog
-      session={shown}
-      onContinue={() => setShown(null)}
-      onLogout={() => void logout(locale)}
-    />
+    <>
+      {/* the session-time limit rides on the same protection figures (docs/player-protection.md) */}
+      <SessionLimitWatch />
+      {shown ? (
+        <RealityCheckDialog
+          session={shown}
+          onContinue={() => setShown(null)}
+          onLogout={() => void logout(locale)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -18,6 +18,7 @@ import {
   type PendingView,
 } from '@/lib/stores/wallet';
 import { useStore } from '@/lib/hooks/use-store';
+import { BreakNotice } from '@/components/protection/break-notice';
 import { DepositLimitNote } from '@/components/protection/deposit-limit-note';
 import { FormAlert } from '@/components/ui/form-alert';
 import { AmountField } from '@/components/ui/amount-field';
@@ -45,6 +46,8 @@ export function DepositPopup() {
   const { promotionId } = useStore(walletStore);
   const terms = usePromotionTerms();
   const protection = useProtection().data;
+  // withdraw-only during a break (docs/player-protection.md): the form is shown, closed, with why and until when
+  const onBreak = protection?.exclusion ?? null;
   const form = useForm<Values>({
     resolver: zodResolver(depositFormSchema),
     mode: 'onTouched',
@@ -107,41 +110,44 @@ export function DepositPopup() {
       <p className="balance">
         {t('credit')} <strong className="money">{formatMoney(profile.creditSatang)}</strong> {t('baht')}
       </p>
-      {chosen && chosenName ? (
-        <div className="promotion-card">
-          <PromotionThumb imageUrl={chosen.imageUrl} />
-          <div className="promotion-card-body">
-            <p className="promotion-card-name" lang={chosenName.lang}>
-              {chosenName.text}
-            </p>
-            {chosenTerms ? <PromotionTerms promotion={chosenTerms} amountSatang={amountSatang} /> : null}
+      <BreakNotice scope="deposit" exclusion={onBreak} />
+      <fieldset className="form-group-plain" disabled={!!onBreak}>
+        {chosen && chosenName ? (
+          <div className="promotion-card">
+            <PromotionThumb imageUrl={chosen.imageUrl} />
+            <div className="promotion-card-body">
+              <p className="promotion-card-name" lang={chosenName.lang}>
+                {chosenName.text}
+              </p>
+              {chosenTerms ? <PromotionTerms promotion={chosenTerms} amountSatang={amountSatang} /> : null}
+            </div>
+            <PromotionActions choose={t('changePromotion')} drop={t('cancelPromotion')} />
           </div>
-          <PromotionActions choose={t('changePromotion')} drop={t('cancelPromotion')} />
-        </div>
-      ) : choiceGone ? (
-        <div className="promotion-card">
-          <p id="deposit-promotion-error" className="field-error">
-            {tv('promotionRequired')}
-          </p>
-          <p className="field-hint">{t('promotionGone')}</p>
-          <PromotionActions choose={t('getPromotion')} drop={t('cancelPromotion')} />
-        </div>
-      ) : (
-        <button type="button" className="button button-secondary" onClick={() => openPopup('Promotion')}>
-          {t('getPromotion')}
-        </button>
-      )}
-      <DepositLimitNote firstDeposit={!profile.hasDeposited} />
-      {processing ? <ProcessingNotice /> : <FormAlert error={error} />}
-      <AmountField
-        id="deposit-amount"
-        label={t('amount')}
-        suffix={t('baht')}
-        error={errors.amount?.message}
-        hint={boundsText}
-        {...form.register('amount')}
-      />
-      <QuickAmounts bounds={bounds} valueSatang={amountSatang} onPick={pick} />
+        ) : choiceGone ? (
+          <div className="promotion-card">
+            <p id="deposit-promotion-error" className="field-error">
+              {tv('promotionRequired')}
+            </p>
+            <p className="field-hint">{t('promotionGone')}</p>
+            <PromotionActions choose={t('getPromotion')} drop={t('cancelPromotion')} />
+          </div>
+        ) : (
+          <button type="button" className="button button-secondary" onClick={() => openPopup('Promotion')}>
+            {t('getPromotion')}
+          </button>
+        )}
+        <DepositLimitNote firstDeposit={!profile.hasDeposited} />
+        {processing ? <ProcessingNotice /> : <FormAlert error={error} />}
+        <AmountField
+          id="deposit-amount"
+          label={t('amount')}
+          suffix={t('baht')}
+          error={errors.amount?.message}
+          hint={boundsText}
+          {...form.register('amount')}
+        />
+        <QuickAmounts bounds={bounds} valueSatang={amountSatang} onPick={pick} />
+      </fieldset>
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={closePopup}>
           {t('cancel')}
@@ -149,7 +155,7 @@ export function DepositPopup() {
         <button
           type="submit"
           className="button button-primary"
-          disabled={isSubmitting || !isValid || choiceGone}
+          disabled={isSubmitting || !isValid || choiceGone || !!onBreak}
         >
           {t('submitDeposit')}
         </button>

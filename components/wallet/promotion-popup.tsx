@@ -13,6 +13,7 @@ import { selectPromotion, walletStore } from '@/lib/stores/wallet';
 import { typedSatang } from '@/lib/wallet/deposit-bounds';
 import { PromotionTerms } from './promotion-terms';
 import { PromotionThumb } from './promotion-thumb';
+import { BreakNotice, useBreak } from '@/components/protection/break-notice';
 
 /*
  * The Promotion popup (spec §2, §4): pick one of the member's promotions, or go back to Deposit. Each
@@ -30,6 +31,8 @@ export function PromotionPopup() {
   const terms = usePromotionTerms();
   const amountSatang = typedSatang(useStore(walletStore).depositAmount);
   const promotions = profile?.promotions ?? [];
+  // no promotions during a break (docs/player-protection.md)
+  const onBreak = useBreak();
   const offered = new Set(promotions.map((p) => p.id));
   const unavailable =
     profile?.unavailablePromotions ??
@@ -46,6 +49,7 @@ export function PromotionPopup() {
       : []);
   return (
     <div className="promotion-list">
+      <BreakNotice scope="deposit" exclusion={onBreak} />
       {amountSatang ? (
         <p className="promotion-quote-for">{t('quoteFor', { amount: formatMoney(amountSatang) })}</p>
       ) : null}
@@ -61,6 +65,7 @@ export function PromotionPopup() {
                 <button
                   type="button"
                   className="promotion-option"
+                  disabled={!!onBreak}
                   onClick={() => {
                     selectPromotion(p.id);
                     openPopup('Deposit');

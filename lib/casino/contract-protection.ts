@@ -30,6 +30,33 @@ export const depositLimitsBodySchema = z
   })
   .strict();
 
+/** Session-time limits a member may choose, in minutes (docs/player-protection.md). */
+export const sessionLimitChoices = [30, 60, 90, 120, 180, 240, 360] as const;
+
+/**
+ * Loss limits per window (baht, '' = none) and the session-time limit (minutes, '' = none); each optional,
+ * one left out stays as it is. An extension beside the deposit limits (AGCO 2.23-2.24).
+ */
+export const playLimitsBodySchema = z
+  .object({
+    loss_day: limitAmountField.optional(),
+    loss_week: limitAmountField.optional(),
+    loss_month: limitAmountField.optional(),
+    // a number, or its digits from a form (as reality-check minutes: strict input, docs/security.md)
+    session_minutes: z
+      .union([
+        z.literal(''),
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,3}$/, 'required')
+          .transform(Number),
+      ])
+      .refine((n) => n === '' || (sessionLimitChoices as readonly number[]).includes(n), 'required')
+      .optional(),
+  })
+  .strict();
+
 export const exclusionBodySchema = z.object({ period: z.enum(exclusionPeriods) }).strict();
 
 export const realityCheckBodySchema = z
@@ -85,6 +112,19 @@ export const protectionSchema = z.object({
     net: wireMoney,
   }),
   age_confirmed_at: upstreamDateTime.nullable(),
+  /** Optional extension: net-loss limits (bets − wins) per window; `used` is the loss so far. */
+  loss_limits: z
+    .object({ day: limitStateSchema, week: limitStateSchema, month: limitStateSchema })
+    .optional(),
+  /** Optional extension: the session-time limit in minutes and a raise or removal waiting its 24 hours. */
+  session_limit: z
+    .object({
+      minutes: z.number().int().positive().nullable(),
+      pending: z
+        .object({ minutes: z.number().int().positive().nullable(), from: upstreamDateTime })
+        .nullable(),
+    })
+    .optional(),
 });
 
 export const statementSchema = z.object({
@@ -114,6 +154,14 @@ export const protectionContract = {
     path: '/customers/protection/deposit-limits',
     encoding: 'form',
     request: depositLimitsBodySchema,
+    response: result,
+  },
+  playLimits: {
+    ...ext,
+    method: 'POST',
+    path: '/customers/protection/play-limits',
+    encoding: 'form',
+    request: playLimitsBodySchema,
     response: result,
   },
   exclusion: {

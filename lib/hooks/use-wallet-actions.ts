@@ -4,6 +4,8 @@ import { useSWRConfig } from 'swr';
 import { bffFetch } from '@/lib/bff/browser';
 import type { ProfileView } from '@/lib/casino/profile-view';
 import { PROFILE_KEY } from '@/lib/hooks/use-profile';
+import { PROTECTION_KEY } from '@/lib/hooks/use-protection';
+import type { ProtectionView } from '@/lib/protection/view';
 import { closePopup, openPopup } from '@/lib/stores/popup';
 import { withLoading } from '@/lib/stores/site-status';
 import { setAccountCheck, setDepositAmount, watchRequest } from '@/lib/stores/wallet';
@@ -36,12 +38,19 @@ export function useWalletActions() {
   return {
     /** Deposit button: the account-check dialog first, unless a request is already pending. */
     async openDeposit() {
-      const profile = await freshProfile();
+      const [profile, protection] = await Promise.all([
+        freshProfile(),
+        bffFetch<ProtectionView>(PROTECTION_KEY).catch(() => null),
+      ]);
+      if (protection) await mutate(PROTECTION_KEY, protection, { revalidate: false });
       if (!profile || resumePending(profile)) return;
       closePopup();
       // a new deposit starts from an empty amount (one typed before a trip to Promotion is kept)
       setDepositAmount('');
-      setAccountCheck(true);
+      // during a break the closed form says why at once: no account check for a transfer that cannot be
+      // made (docs/player-protection.md)
+      if (protection?.exclusion) openPopup('Deposit');
+      else setAccountCheck(true);
     },
     /** The account-check dialog's confirm: refresh, close other popups, open Deposit (spec §4). */
     async confirmAccountCheck() {

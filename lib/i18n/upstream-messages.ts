@@ -1,3 +1,5 @@
+import { parseBangkok } from '../bangkok-time';
+
 /*
  * The upstream answers in Thai (spec §8). Where the site knows a sentence, English and Chinese
  * readers get it from the catalogues (messages/*.json `Upstream`); text the site does not know is
@@ -42,6 +44,59 @@ const keys: Readonly<Record<string, string>> = {
   'ยังขอรหัสใหม่ไม่ได้ กรุณารอให้ครบเวลาก่อน': 'otpResendEarly',
   'ขอรหัส OTP บ่อยเกินไป กรุณาลองใหม่ในอีก 1 ชั่วโมง': 'otpResendTooMany',
 };
+
+const THAI_MONTHS = [
+  'ม.ค.',
+  'ก.พ.',
+  'มี.ค.',
+  'เม.ย.',
+  'พ.ค.',
+  'มิ.ย.',
+  'ก.ค.',
+  'ส.ค.',
+  'ก.ย.',
+  'ต.ค.',
+  'พ.ย.',
+  'ธ.ค.',
+];
+
+/**
+ * A time inside an upstream sentence: the Thai style ('29 พ.ย. 2569 06:34', Buddhist era) or the wire
+ * style ('2026-11-29 06:34'), both Bangkok time; epoch ms, NaN when it is neither.
+ */
+export function parseUpstreamTime(text: string): number {
+  const wire = parseBangkok(text.trim());
+  if (!Number.isNaN(wire)) return wire;
+  const m = /^(\d{1,2}) (\S+) (\d{4}) (\d{2}):(\d{2})$/.exec(text.trim());
+  const month = m ? THAI_MONTHS.indexOf(m[2]!) : -1;
+  if (!m || month < 0) return Number.NaN;
+  const pad = (n: number | string) => String(n).padStart(2, '0');
+  return parseBangkok(`${Number(m[3]) - 543}-${pad(month + 1)}-${pad(m[1]!)} ${m[4]}:${m[5]}:00`);
+}
+
+/*
+ * Sentences with the end of a break in them (the reference API's, casino-api/http/messages.ts
+ * protectionMessages): the site prints that time itself, in the page's one date style (lib/dates.ts),
+ * so a break never reads "2026-11-29 06:34 น." in one place and "29 พ.ย. 2569" in another.
+ */
+const timed: readonly { re: RegExp; key: string }[] = [
+  {
+    re: /^บัญชีของคุณอยู่ในช่วงพักการเล่นถึง (.+?) น\. ระหว่างนี้ฝากเงิน รับโบนัส และเข้าเล่นเกมไม่ได้ แต่ยังถอนเงินได้$/,
+    key: 'onBreak',
+  },
+  { re: /^เริ่มพักการเล่นแล้ว สิ้นสุด (.+?) น\.$/, key: 'breakTaken' },
+  { re: /^ไม่สามารถลดระยะเวลาพักการเล่นได้ ช่วงพักปัจจุบันสิ้นสุด (.+?) น\.$/, key: 'cannotShorten' },
+];
+
+/** A known sentence with a time in it: its catalogue key and the time (epoch ms), else undefined. */
+export function timedUpstreamMessage(message: string): { key: string; at: number } | undefined {
+  for (const { re, key } of timed) {
+    const m = re.exec(message.trim());
+    const at = m ? parseUpstreamTime(m[1]!) : Number.NaN;
+    if (!Number.isNaN(at)) return { key, at };
+  }
+  return undefined;
+}
 
 /** The catalogue key (namespace `Upstream`) of an upstream sentence the site knows, if it knows it. */
 export function upstreamMessageKey(message: string): string | undefined {

@@ -16,6 +16,10 @@ export interface ProtectionView {
   exclusion: { kind: 'timeout' | 'self_exclusion'; period: ExclusionPeriod; until: string } | null;
   realityCheckMinutes: number;
   session: { playedSeconds: number; netSatang: number };
+  /** Net-loss limits; null when the upstream does not offer them (an optional extension). */
+  lossLimits: Record<LimitPeriod, LimitView> | null;
+  /** The session-time limit in minutes; null when the upstream does not offer it. */
+  sessionLimit: { minutes: number | null; pending: { minutes: number | null; from: string } | null } | null;
 }
 
 const satangOrNull = (v: string | number | null) => (v === null ? null : toSatang(v));
@@ -36,6 +40,10 @@ export function toProtectionView(p: Protection): ProtectionView {
     exclusion: p.exclusion,
     realityCheckMinutes: p.reality_check_minutes,
     session: { playedSeconds: p.session.played_seconds, netSatang: toSatang(p.session.net) },
+    lossLimits: p.loss_limits
+      ? { day: limit(p.loss_limits.day), week: limit(p.loss_limits.week), month: limit(p.loss_limits.month) }
+      : null,
+    sessionLimit: p.session_limit ?? null,
   };
 }
 

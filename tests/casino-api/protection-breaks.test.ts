@@ -1,3 +1,4 @@
+import { thaiDateTime } from '@/casino-api/services/time';
 import { expectContract, registerMember, startTestApi, stopTestApi, type TestApi } from './helpers';
 
 /*
@@ -34,8 +35,9 @@ async function fundedMember(): Promise<{ token: string; phone: string }> {
   return { token, phone };
 }
 
+// the end in the member site's Thai date style (docs/architecture.md §8 Dates), never the wire format
 const BLOCKED =
-  /^บัญชีของคุณอยู่ในช่วงพักการเล่นถึง \d{4}-\d{2}-\d{2} \d{2}:\d{2} น\. ระหว่างนี้ฝากเงิน รับโบนัส และเข้าเล่นเกมไม่ได้ แต่ยังถอนเงินได้$/;
+  /^บัญชีของคุณอยู่ในช่วงพักการเล่นถึง \d{1,2} \S+ 25\d{2} \d{2}:\d{2} น\. ระหว่างนี้ฝากเงิน รับโบนัส และเข้าเล่นเกมไม่ได้ แต่ยังถอนเงินได้$/;
 
 describe('time-out and self-exclusion', () => {
   it('blocks deposit, bonus claims and game launch for 24 hours while login, balance and withdraw still work', async () => {
@@ -82,6 +84,27 @@ describe('time-out and self-exclusion', () => {
     expect((await protection(token)).exclusion).toBeNull();
     expect((await launch(token)).success).toBe(true);
     expect((await deposit(token, '100')).status).toBe(200);
+  });
+
+  it('writes the end as the site does: day, Thai month, Buddhist-era year, Bangkok time', async () => {
+    const { token } = await fundedMember();
+    const taken = expectContract('exclusion', (await takeBreak(token, '24h')).body);
+    const until = (await protection(token)).exclusion!.until; // wire style, Bangkok
+    const ends = new Date(`${until.replace(' ', 'T')}+07:00`);
+    const thai = `${thaiDateTime(ends)} น.`;
+    expect(thai).toMatch(
+      /^\d{1,2} (ม\.ค\.|ก\.พ\.|มี\.ค\.|เม\.ย\.|พ\.ค\.|มิ\.ย\.|ก\.ค\.|ส\.ค\.|ก\.ย\.|ต\.ค\.|พ\.ย\.|ธ\.ค\.) 25\d{2} \d{2}:\d{2} น\.$/,
+    );
+    expect(taken.msg).toBe(`เริ่มพักการเล่นแล้ว สิ้นสุด ${thai}`);
+    expect((await deposit(token, '100')).body.errors.error[0]).toContain(`ถึง ${thai} ระหว่างนี้`);
+  });
+
+  it('tells a member who never deposited about the break, not to deposit first', async () => {
+    const token = await registerMember(api, nextPhone());
+    await takeBreak(token, '24h');
+    const game = await launch(token);
+    expect(game.success).toBe(false);
+    expect(game.msg).toMatch(BLOCKED);
   });
 
   it('cannot be shortened, only lengthened', async () => {

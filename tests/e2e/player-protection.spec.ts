@@ -109,30 +109,53 @@ test.describe('player protection (th)', () => {
       await deposit.cancelButton.click();
     });
 
-    await test.step('take a 24-hour time-out in two clicks', async () => {
+    await test.step('one tap on the menu’s panic button: a 24-hour break, no question asked', async () => {
+      await protection.panic();
+      await messages.expectAndClose('info', p.panicDone);
       await protection.open();
-      await protection.breakButton('24 ชั่วโมง').first().click();
-      await protection.confirmBreakButton.click();
       await expect(protection.status(p.onBreak)).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(protection.dialog).toBeHidden();
+      // the menu now says until when instead of offering the button again
+      await protection.openMenu();
+      await expect(protection.menuBreak).toHaveText(p.onBreak);
+      await expect(protection.panicButton).toHaveCount(0);
+      await page.keyboard.press('Escape');
     });
 
-    await test.step('game launch is refused', async () => {
+    await test.step('game launch is closed, with why and until when', async () => {
       await lobby.goto();
       await bar.expectReady();
+      await expect(page.getByTestId('break-notice')).toHaveText(p.playBlocked);
       await lobby.playButton(GAME).click();
-      await messages.expectAndClose('error', p.blocked);
+      await messages.expectAndClose('warning', p.playBlocked);
       await expect(lobby.gameDialog(GAME)).toHaveCount(0);
     });
 
-    await test.step('deposit is refused', async () => {
+    await test.step('the deposit form is closed before anything is typed, with no account check first', async () => {
       await bar.openDeposit();
-      await check.confirmButton.click();
-      await expect(deposit.dialog.getByRole('status').filter({ hasText: p.depositBlocked })).toBeVisible();
-      await deposit.deposit('100');
-      await expect(deposit.dialog.getByRole('alert').filter({ hasText: p.blocked })).toBeVisible();
+      await expect(deposit.dialog).toBeVisible();
+      await expect(check.confirmButton).toBeHidden();
+      await expect(deposit.dialog.getByTestId('break-notice')).toHaveText(p.depositBlocked);
+      await expect(deposit.amount).toBeDisabled();
+      await expect(
+        deposit.dialog.getByRole('button', { name: m.wallet.getPromotion, exact: true }),
+      ).toBeDisabled();
+      await capturePopup(page, testInfo, th, deposit.dialog, 'protection-deposit-on-break');
       await deposit.cancelButton.click();
+    });
+
+    await test.step('and the server refuses a deposit all the same', async () => {
+      const answer = await page.evaluate(async () => {
+        const res = await fetch('/lobby/api/requests/deposit', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+          body: JSON.stringify({ amount: '100', promotion_id: 0 }),
+        });
+        return { status: res.status, body: await res.json() };
+      });
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).toMatch(/บัญชีของคุณอยู่ในช่วงพักการเล่นถึง/);
     });
 
     await test.step('withdraw still works', async () => {

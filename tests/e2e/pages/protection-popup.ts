@@ -23,7 +23,12 @@ export const protectionTh = {
   overLimit: (baht: string) => `ยอดฝากเกินวงเงินฝากรายวันที่คุณตั้งไว้ ฝากได้อีกไม่เกิน ${baht} บาท`,
   onBreak: new RegExp(`^คุณพักการเล่นอยู่ถึง ${thaiDateTime} น\\.$`),
   blocked: /^บัญชีของคุณอยู่ในช่วงพักการเล่นถึง .+ ระหว่างนี้ฝากเงิน รับโบนัส และเข้าเล่นเกมไม่ได้ แต่ยังถอนเงินได้$/,
-  depositBlocked: /^คุณพักการเล่นอยู่ถึง .+ จึงยังฝากเงินไม่ได้ แต่ยังถอนเงินได้$/,
+  panicItem: 'หยุดเล่นทันที 24 ชั่วโมง',
+  panicDone: new RegExp(`^หยุดเล่นแล้วถึง ${thaiDateTime} น\\. ยกเลิกก่อนเวลาไม่ได้ ระหว่างนี้ยังเข้าสู่ระบบและถอนเงินได้$`),
+  depositBlocked: new RegExp(
+    `^คุณพักการเล่นอยู่ถึง ${thaiDateTime} น\\. ระหว่างนี้ฝากเงินและรับโปรโมชั่นไม่ได้ แต่ยังถอนเงินและดูประวัติได้$`,
+  ),
+  playBlocked: new RegExp(`^คุณพักการเล่นอยู่ถึง ${thaiDateTime} น\\. ระหว่างนี้เข้าเล่นเกมไม่ได้ แต่ยังถอนเงินได้$`),
   realityDialog: 'แจ้งเตือนเวลาเล่น',
   continue: 'เล่นต่อ',
   offerLimits: 'ก่อนฝากครั้งแรก คุณตั้งวงเงินฝากต่อวัน สัปดาห์ หรือเดือนไว้ได้',
@@ -62,10 +67,33 @@ export class ProtectionPopup {
 
   /** The site menu (the header's toggle, not the member bar's), then its protection item. */
   async open(): Promise<void> {
-    await this.page.locator('button.menu-toggle[aria-haspopup="dialog"]').click();
-    const menu = this.page.getByRole('dialog', { name: this.texts.mainMenu, exact: true });
-    await menu.getByRole('button', { name: this.texts.menuItem, exact: true }).click();
+    await this.openMenu();
+    await this.menu.getByRole('button', { name: this.texts.menuItem, exact: true }).click();
     await expect(this.dialog).toBeVisible();
+  }
+
+  get menu(): Locator {
+    return this.page.getByRole('dialog', { name: this.texts.mainMenu, exact: true });
+  }
+
+  async openMenu(): Promise<void> {
+    await this.page.locator('button.menu-toggle[aria-haspopup="dialog"]').click();
+    await expect(this.menu).toBeVisible();
+  }
+
+  get panicButton(): Locator {
+    return this.menu.getByRole('button', { name: this.texts.panicItem, exact: true });
+  }
+
+  /** The menu's entry during a break: when it ends, in place of the panic button. */
+  get menuBreak(): Locator {
+    return this.menu.getByTestId('panic-on-break');
+  }
+
+  /** The panic button: the site menu, then one tap. */
+  async panic(): Promise<void> {
+    await this.openMenu();
+    await this.panicButton.click();
   }
 
   /** A limit's hint line, such as the raise waiting out its 24 hours. */

@@ -33,6 +33,7 @@ import { POST as resetStart } from '@/app/api/reset-password/start/route';
 import { GET as protection } from '@/app/api/protection/route';
 import { POST as depositLimits } from '@/app/api/protection/deposit-limits/route';
 import { POST as exclusion } from '@/app/api/protection/exclusion/route';
+import { POST as playLimits } from '@/app/api/protection/play-limits/route';
 import { POST as realityCheck } from '@/app/api/protection/reality-check/route';
 import { GET as sessionExpired } from '@/app/api/session/expired/route';
 import { GET as sessionInfo } from '@/app/api/session/route';
@@ -192,6 +193,14 @@ export const bffRoutes: BffRoute[] = [
     path: '/protection/deposit-limits',
     handler: h(depositLimits),
     body: { day: '1000' },
+    upstream: 'mapped',
+  },
+  {
+    file: 'protection/play-limits',
+    method: 'POST',
+    path: '/protection/play-limits',
+    handler: h(playLimits),
+    body: { loss_day: '500', session_minutes: '60' },
     upstream: 'mapped',
   },
   {

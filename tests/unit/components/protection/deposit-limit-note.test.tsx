@@ -64,7 +64,7 @@ describe('Deposit popup with player protection', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('says a running break stops deposits but not withdrawals', async () => {
+  it('closes the form during a break before anything is typed: why, until when, and that withdrawing works', async () => {
     renderDeposit(
       protectionOf({
         exclusion: { kind: 'timeout', period: '24h', until: '2026-01-16 10:30:00' },
@@ -72,9 +72,31 @@ describe('Deposit popup with player protection', () => {
       }),
       false,
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'คุณพักการเล่นอยู่ถึง 16 ม.ค. 2569 10:30 น. จึงยังฝากเงินไม่ได้ แต่ยังถอนเงินได้',
+    expect(await screen.findByTestId('break-notice')).toHaveTextContent(
+      'คุณพักการเล่นอยู่ถึง 16 ม.ค. 2569 10:30 น. ระหว่างนี้ฝากเงินและรับโปรโมชั่นไม่ได้ แต่ยังถอนเงินและดูประวัติได้',
     );
+    expect(screen.getByLabelText(/จำนวนเงิน/)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'รับโปรโมชั่น' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'ฝากเงิน' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'ยกเลิก' })).toBeEnabled();
     expect(screen.queryByText(OFFER)).toBeNull();
+    expect(screen.queryByText(/ฝากได้อีก/)).toBeNull();
+  });
+
+  it('names a self-exclusion as such, in the English date style on an English page', async () => {
+    mockBff({
+      '/customers/profile': () => ({ json: profileOf({ hasDeposited: true, currentPromotion: null }) }),
+      '/protection': () => ({
+        json: protectionOf({
+          exclusion: { kind: 'self_exclusion', period: '6m', until: '2027-05-28 09:05:00' },
+        }),
+      }),
+      '/promotions': () => ({ json: [] }),
+    });
+    renderWithIntl(<DepositPopup />, 'en');
+    expect(await screen.findByTestId('break-notice')).toHaveTextContent(
+      'You have excluded yourself until 28 May 2027, 09:05. Until then deposits and promotions are closed, but you can still withdraw and see your history.',
+    );
+    expect(screen.getByLabelText(/Amount/)).toBeDisabled();
   });
 });

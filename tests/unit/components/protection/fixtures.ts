@@ -8,6 +8,8 @@ export function protectionOf(overrides: Partial<ProtectionView> = {}): Protectio
     exclusion: null,
     realityCheckMinutes: 0,
     session: { playedSeconds: 0, netSatang: 0 },
+    lossLimits: null,
+    sessionLimit: null,
     ...overrides,
   };
 }
