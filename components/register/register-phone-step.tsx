@@ -18,6 +18,7 @@ import { FormButtons } from '@/components/ui/form-buttons';
 import { TextField } from '@/components/ui/text-field';
 import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { useRegisterContext } from '@/lib/hooks/use-register-context';
+import type { ValidationKey } from '@/lib/i18n/message-keys';
 
 interface Props {
   onDone: () => void;
@@ -124,7 +125,7 @@ function AgeConfirmation({ error, ...input }: { error?: string } & UseFormRegist
       </label>
       {error ? (
         <p id="register-age-error" className="field-error">
-          {tv.has(error) ? tv(error) : error}
+          {tv.has(error as ValidationKey) ? tv(error as ValidationKey) : error}
         </p>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { bankMessageKey, findBank } from '@/lib/casino/contract-banks';
 import type { BankAccountView } from '@/lib/casino/profile-view';
 import { BankLogo } from '@/components/register/bank-logo';
+import type { KeyOf } from '@/lib/i18n/message-keys';
 
 /*
  * A bank account as members see it (spec §2): our drawn logo, the bank's name (Thai in Thai, spec §2),
@@ -39,7 +40,7 @@ export function BankCard({
       ) : null}
       <BankLogo bank={bank} size={40} />
       <div>
-        <p className="bank-card-name">{banks(`${bankMessageKey(bank)}.full`)}</p>
+        <p className="bank-card-name">{banks(`${bankMessageKey(bank) as KeyOf<'Banks'>}.full`)}</p>
         <p className="bank-card-number">
           {account.accountNumber} {numberExtra}
         </p>

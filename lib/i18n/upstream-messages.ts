@@ -1,3 +1,4 @@
+import type { KeyOf } from './message-keys';
 /*
  * The upstream answers in Thai (spec §8). Where the site knows a sentence, English and Chinese
  * readers get it from the catalogues (messages/*.json `Upstream`); text the site does not know is
@@ -5,7 +6,7 @@
  * reference Casino API (casino-api/http/messages.ts; tests/unit/lib/i18n/upstream-messages.test.ts
  * keeps the two in step).
  */
-const keys: Readonly<Record<string, string>> = {
+const keys: Readonly<Record<string, KeyOf<'Upstream'>>> = {
   'ลูกค้ายังไม่เคยฝากเงิน กรุณาลองใหม่ในภายหลัง': 'neverDeposited',
   'please deposit first to play': 'depositFirst',
   'Unauthenticated.': 'unauthenticated',
@@ -38,7 +39,7 @@ const keys: Readonly<Record<string, string>> = {
 };
 
 /** The catalogue key (namespace `Upstream`) of an upstream sentence the site knows, if it knows it. */
-export function upstreamMessageKey(message: string): string | undefined {
+export function upstreamMessageKey(message: string): KeyOf<'Upstream'> | undefined {
   return Object.hasOwn(keys, message.trim()) ? keys[message.trim()] : undefined;
 }
 
