@@ -1,18 +1,17 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    // Imports flow one way (app → components → lib) and never in a circle: a cycle makes module
-    // order matter and hides which file owns what. eslint-config-next sets the TypeScript resolver,
-    // so `@/` paths and .ts/.tsx files are followed. Packages are not walked: that was most of the
-    // rule's cost, for nothing of ours. The rule skips `import type`; tests/unit/import-cycles.test.ts
-    // counts those too.
-    settings: { 'import/ignore': ['node_modules'] },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    // The whole jsx-a11y recommended set, not only the few eslint-config-next turns on: the site is
+    // held to WCAG 2.2 AA (docs/architecture.md §11, axe in tests/e2e). eslint-config-next already
+    // registers the plugin, so only its rules are added here.
+    files: ['**/*.{jsx,tsx}'],
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
   globalIgnores([
     '.next/**',

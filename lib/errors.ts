@@ -80,7 +80,3 @@ export class AppError extends Error {
     );
   }
 }
-
-export function isAppError(e: unknown): e is AppError {
-  return e instanceof AppError;
-}

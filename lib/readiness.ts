@@ -1,7 +1,7 @@
 import 'server-only';
-import { Redis } from 'ioredis';
 import { contract } from './casino/contract';
 import { config } from './config';
+import { sessionStoreAnswers } from './session/records';
 
 const TIMEOUT_MS = 2000;
 type Check = 'ok' | 'down';
@@ -20,32 +20,8 @@ async function upstreamCheck(): Promise<Check> {
   }
 }
 
-async function redisCheck(url: string): Promise<Check> {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: TIMEOUT_MS,
-    maxRetriesPerRequest: 0,
-    enableOfflineQueue: false,
-  });
-  try {
-    await Promise.race([
-      client.connect().then(() => client.ping()),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS)),
-    ]);
-    return 'ok';
-  } catch {
-    return 'down';
-  } finally {
-    client.disconnect();
-  }
-}
-
 /** Each dependency the site needs to serve members, checked in parallel within 2 s. */
 export async function readiness(): Promise<Record<string, Check>> {
-  const redisUrl = process.env.REDIS_URL;
-  const [upstream, redis] = await Promise.all([
-    upstreamCheck(),
-    redisUrl ? redisCheck(redisUrl) : Promise.resolve(null),
-  ]);
-  return redis ? { upstream, redis } : { upstream };
+  const [upstream, redis] = await Promise.all([upstreamCheck(), sessionStoreAnswers(TIMEOUT_MS)]);
+  return redis === null ? { upstream } : { upstream, redis: redis ? 'ok' : 'down' };
 }

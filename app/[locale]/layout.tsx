@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { siteLocale } from '@/lib/i18n/locales';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { FloatingContact } from '@/components/layout/floating-contact';
 import { MemberBarSlot, MemberPopupsSlot } from '@/components/layout/member-only';
@@ -34,7 +35,7 @@ export async function generateMetadata({
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const t = await getTranslations({ locale: siteLocale(locale), namespace: 'Metadata' });
   return { title: t('title'), description: t('description') };
 }
 

@@ -2,13 +2,14 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { KNOWN_CATEGORIES } from '@/lib/games/catalogue-order';
 import type { GameBrowserLabels } from './game-browser';
+import { siteLocale } from '@/lib/i18n/locales';
 
 /**
  * The game browser's strings, translated on the server (STYLE.md: translate in the server parent).
  * `action` is the tile's accessible name with a '{name}' placeholder, e.g. "เล่นเลย {name}".
  */
 export async function gameBrowserLabels(locale: string, action: string): Promise<GameBrowserLabels> {
-  const t = await getTranslations({ locale, namespace: 'Games' });
+  const t = await getTranslations({ locale: siteLocale(locale), namespace: 'Games' });
   const categories: Record<string, string> = { all: t('categories.all'), other: t('categories.other') };
   for (const key of KNOWN_CATEGORIES) categories[key] = t(`categories.${key}`);
   return {

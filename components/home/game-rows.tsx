@@ -5,6 +5,7 @@ import { gameName } from '@/lib/games/game-names';
 import { Link } from '@/lib/i18n/navigation';
 import { publicGames } from '@/lib/public/catalogue';
 import { GameTile } from '@/components/games/game-tile';
+import { siteLocale } from '@/lib/i18n/locales';
 
 /** A row fills a desktop line: 6 tiles (app/layout.css .game-row). */
 const ROW = 6;
@@ -21,7 +22,7 @@ export async function GameRows({ locale }: { locale: string }) {
   const marked = games.items.filter((g) => g.popular);
   const popular = (marked.length ? marked : games.items).slice(0, ROW);
   const fresh = games.items.filter((g) => g.isNew).slice(0, ROW);
-  const t = await getTranslations({ locale, namespace: 'Games' });
+  const t = await getTranslations({ locale: siteLocale(locale), namespace: 'Games' });
 
   const row = (id: string, title: string, list: GameView[], badge: 'popular' | 'new') => (
     <section className="home-games" aria-labelledby={id}>

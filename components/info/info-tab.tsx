@@ -19,6 +19,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { ChangePasswordForm } from './change-password-form';
 import { DevicesSection } from './devices-section';
 import { WholeWords } from '@/components/ui/whole-words';
+import type { KeyOf } from '@/lib/i18n/message-keys';
 
 /** Tab 1 of the Information popup (spec §2): promotion and turnover, account, customer id, bank. */
 export function InfoTab({ profile }: { profile: ProfileView }) {
@@ -140,7 +141,11 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
             <dl className="info-facts">
               <div>
                 <dt>{t('bankName')}</dt>
-                <dd>{bankInfo ? banks(`${bankMessageKey(bankInfo)}.full`) : bank.code.toUpperCase()}</dd>
+                <dd>
+                  {bankInfo
+                    ? banks(`${bankMessageKey(bankInfo) as KeyOf<'Banks'>}.full`)
+                    : bank.code.toUpperCase()}
+                </dd>
               </div>
               <div>
                 <dt>{t('accountNumber')}</dt>

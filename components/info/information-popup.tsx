@@ -120,6 +120,9 @@ export function InformationPopup({ initialTab, onClose, contactUrl }: Props) {
       width={600}
       className="info-popup"
     >
+      {/* The WAI-ARIA tabs pattern: focus sits on the tab buttons (roving tabindex); their arrow
+          keys are handled once here, on the list that holds them. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div role="tablist" aria-label={t('tabList')} className="info-tabs" onKeyDown={onKeyDown}>
         {informationTabs.map((name, i) => (
           <button

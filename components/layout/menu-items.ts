@@ -1,3 +1,4 @@
+import type { KeyOf } from '@/lib/i18n/message-keys';
 /*
  * The menu and drawer items of spec §2, as data. Each item is a page link, a popup to open, or
  * the contact link; `who` says whether guests, members or both see it.
@@ -13,7 +14,8 @@ export type MenuAction =
   | { logout: true };
 
 export interface MenuItem {
-  key: string;
+  /** Its label in the Menu namespace; the type keeps every item's label in the catalogue. */
+  key: KeyOf<'Menu'>;
   who: 'guest' | 'member' | 'all';
   action: MenuAction;
 }

@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { homePathOf } from '@/lib/i18n/locales';
+import { homePathOf, siteLocale } from '@/lib/i18n/locales';
 import { publicGames } from '@/lib/public/catalogue';
 import { requireMemberProfile } from '@/lib/session/server';
 import { GameLobby } from '@/components/lobby/game-lobby';
@@ -36,7 +36,7 @@ export async function MemberPage({
   path: string;
   gameId?: string;
 }) {
-  setRequestLocale(locale);
+  setRequestLocale(siteLocale(locale));
   const prefix = homePathOf(locale).replace(/^\/$/, '');
   // The session is checked before anything is sent, so a signed-out visitor is redirected with a
   // real 307; only the game list below may arrive after the page's first part.

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { bffFetch } from '@/lib/bff/browser';
 import { withBasePath } from '@/lib/base-path';
-import { isLocale, localePrefixes } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/locale-paths';
 import { hardNavigate } from '@/lib/navigate';
 import { Dialog } from '@/components/ui/dialog';
 
@@ -91,8 +91,7 @@ export function SessionTimeoutWarning() {
     setEndsAt(Date.now() + answer.remainingMs);
     setWarning(false);
   };
-  const loginAgain = () =>
-    hardNavigate(withBasePath(`${isLocale(locale) ? localePrefixes[locale] : ''}/login`));
+  const loginAgain = () => hardNavigate(withBasePath(localeHref('/login', locale)));
 
   return (
     <Dialog

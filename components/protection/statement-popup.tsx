@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { statementCsv } from '@/lib/protection/csv';
 import type { StatementView } from '@/lib/protection/view';
+import type { Messages } from 'next-intl';
 
 type Kind = 'all' | 'deposit' | 'withdraw';
 
@@ -41,7 +42,9 @@ export function StatementPopup() {
 
   const label = (row: StatementView['rows'][number]) => ({
     type: t(row.type),
-    status: t.has(`statuses.${row.status}`) ? t(`statuses.${row.status}`) : row.status,
+    status: t.has(`statuses.${row.status as keyof Messages['Protection']['statuses']}`)
+      ? t(`statuses.${row.status as keyof Messages['Protection']['statuses']}`)
+      : row.status,
   });
 
   const download = () => {

@@ -14,6 +14,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { useSelectOnFocus } from '@/lib/hooks/use-select-on-focus';
 import { BankLogo } from './bank-logo';
+import type { KeyOf } from '@/lib/i18n/message-keys';
 
 /** Register step 3 (spec §2, §4): one of 14 banks, then account number, name and messaging id. */
 export function RegisterBankStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
@@ -53,11 +54,13 @@ export function RegisterBankStep({ onDone, onCancel }: { onDone: () => void; onC
           <label
             key={bank.key}
             className={`bank-option${chosen?.key === bank.key ? ' active' : ''}`}
-            title={banks(`${bankMessageKey(bank)}.full`)}
+            title={banks(`${bankMessageKey(bank) as KeyOf<'Banks'>}.full`)}
           >
             <input type="radio" value={bank.key} className="visually-hidden" {...form.register('bank')} />
             <BankLogo bank={bank} />
-            <span className="bank-option-name">{banks(`${bankMessageKey(bank)}.short`)}</span>
+            <span className="bank-option-name">
+              {banks(`${bankMessageKey(bank) as KeyOf<'Banks'>}.short`)}
+            </span>
           </label>
         ))}
       </fieldset>
@@ -65,7 +68,7 @@ export function RegisterBankStep({ onDone, onCancel }: { onDone: () => void; onC
       {chosen ? (
         <>
           <p className="bank-chosen" aria-live="polite">
-            <BankLogo bank={chosen} size={28} /> {banks(`${bankMessageKey(chosen)}.full`)}
+            <BankLogo bank={chosen} size={28} /> {banks(`${bankMessageKey(chosen) as KeyOf<'Banks'>}.full`)}
           </p>
           <TextField
             id="register-account"

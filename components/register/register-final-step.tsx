@@ -4,7 +4,7 @@ import './register.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { withBasePath } from '@/lib/base-path';
 import { useMemberHint } from '@/lib/hooks/use-member-hint';
-import { homePathOf, isLocale, localePrefixes } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/locale-paths';
 import { hardNavigate } from '@/lib/navigate';
 
 /**
@@ -36,7 +36,7 @@ export function RegisterFinalStep({ onLogin }: { onLogin: () => void }) {
             <button
               type="button"
               className="button button-ghost"
-              onClick={() => hardNavigate(withBasePath(homePathOf(locale)))}
+              onClick={() => hardNavigate(withBasePath(localeHref('/', locale)))}
             >
               {t('confirm')}
             </button>
@@ -44,9 +44,7 @@ export function RegisterFinalStep({ onLogin }: { onLogin: () => void }) {
             <button
               type="button"
               className="button button-primary"
-              onClick={() =>
-                hardNavigate(withBasePath(`${isLocale(locale) ? localePrefixes[locale] : ''}/deposit`))
-              }
+              onClick={() => hardNavigate(withBasePath(localeHref('/deposit', locale)))}
             >
               {t('depositNow')}
             </button>

@@ -16,6 +16,7 @@ import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { useRegisterContext } from '@/lib/hooks/use-register-context';
 import { otpSent } from '@/lib/stores/otp';
 import { OtpStep } from '@/components/auth/otp-step';
+import type { ValidationKey } from '@/lib/i18n/message-keys';
 
 interface Props {
   onDone: () => void;
@@ -134,7 +135,7 @@ function AgeConfirmation({ error, ...input }: { error?: string } & UseFormRegist
       </label>
       {error ? (
         <p id="register-age-error" className="field-error">
-          {tv.has(error) ? tv(error) : error}
+          {tv.has(error as ValidationKey) ? tv(error as ValidationKey) : error}
         </p>
       ) : null}
     </div>

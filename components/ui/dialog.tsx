@@ -45,6 +45,9 @@ export function Dialog({
   }, []);
 
   return (
+    // A click on the backdrop closes, as a convenience for the pointer; Escape (onCancel) and the
+    // close button are the keyboard's ways out of a native modal <dialog>.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`dialog${className ? ` ${className}` : ''}`}

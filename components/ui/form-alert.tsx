@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { AppError } from '@/lib/errors';
 import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
+import type { ValidationKey } from '@/lib/i18n/message-keys';
 
 /*
  * The red alert of spec §8: our own errors by translated code; upstream field messages, which
@@ -14,7 +15,9 @@ export function FormAlert({ error }: { error: AppError | null }) {
   if (!error) return null;
   const details = Object.values(error.fieldErrors ?? {})
     .flat()
-    .map((m) => (t.has(`Validation.${m}`) ? t(`Validation.${m}`) : upstream(m)));
+    .map((m) =>
+      t.has(`Validation.${m as ValidationKey}`) ? t(`Validation.${m as ValidationKey}`) : upstream(m),
+    );
   // The server's own sentences say what is wrong; a generic headline above them would only repeat it.
   return (
     <div className="alert alert-error" role="alert">

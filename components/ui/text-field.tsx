@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ComponentProps, ReactNode } from 'react';
 import { PasswordInput } from './password-input';
 import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
+import type { ValidationKey } from '@/lib/i18n/message-keys';
 
 interface Props extends Omit<ComponentProps<'input'>, 'id'> {
   id: string;
@@ -46,7 +47,7 @@ export function TextField({ id, label, error, hint, suffix, password, ...input }
       ) : null}
       {error ? (
         <p id={errorId} className="field-error">
-          {t.has(error) ? t(error) : upstream(error)}
+          {t.has(error as ValidationKey) ? t(error as ValidationKey) : upstream(error)}
         </p>
       ) : null}
     </div>

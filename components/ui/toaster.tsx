@@ -52,6 +52,8 @@ export function Toaster() {
         >
           <p className={`message-dialog message-${dialog.type}`}>{dialog.message}</p>
           <div className="button-row">
+            {/* A message dialog's one action takes the focus it opens with (WAI-ARIA alert dialog). */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <button type="button" className="button button-primary" onClick={closeDialog} autoFocus>
               {t('ok')}
             </button>

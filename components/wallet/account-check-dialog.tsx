@@ -19,7 +19,7 @@ export function AccountCheckDialog() {
   return (
     <Dialog title={t('accountCheckTitle')} closeLabel={tc('close')} onClose={() => setAccountCheck(false)}>
       <p>{t('accountCheckText')}</p>
-      {profile?.bank ? <BankCard account={profile.bank} role="from" /> : null}
+      {profile?.bank ? <BankCard account={profile.bank} purpose="from" /> : null}
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={() => setAccountCheck(false)}>
           {t('cancel')}

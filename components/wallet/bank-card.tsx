@@ -5,31 +5,32 @@ import { bankMessageKey, findBank } from '@/lib/casino/contract-banks';
 import type { BankAccountView } from '@/lib/casino/profile-view';
 import { BankLogo } from '@/components/register/bank-logo';
 import { WholeWords } from '@/components/ui/whole-words';
+import type { KeyOf } from '@/lib/i18n/message-keys';
 
 /*
  * A bank account as members see it (spec §2): our drawn logo, the bank's name (Thai in Thai, spec §2),
  * number and owner. In the deposit flow two accounts meet, and mixing them up sends money nowhere
- * (spec §2: transfer only from the registered account): `role` heads each card with what it is for,
+ * (spec §2: transfer only from the registered account): `purpose` heads each card with what it is for,
  * 'to' (pay into this one) or 'from' (the member's own, pay only from it), and styles them apart.
  */
 export function BankCard({
   account,
   numberExtra,
-  role,
+  purpose,
 }: {
   account: BankAccountView;
   numberExtra?: ReactNode;
-  role?: 'to' | 'from';
+  purpose?: 'to' | 'from';
 }) {
   const banks = useTranslations('Banks');
   const t = useTranslations('Wallet');
   const captionId = useId();
   const bank = findBank(account.code);
   if (!bank) return null;
-  const caption = role === 'to' ? t('payInto') : role === 'from' ? t('payFromOnly') : null;
+  const caption = purpose === 'to' ? t('payInto') : purpose === 'from' ? t('payFromOnly') : null;
   return (
     <div
-      className={`bank-card${role ? ` bank-card-${role}` : ''}`}
+      className={`bank-card${purpose ? ` bank-card-${purpose}` : ''}`}
       role={caption ? 'group' : undefined}
       aria-labelledby={caption ? captionId : undefined}
     >
@@ -40,7 +41,7 @@ export function BankCard({
       ) : null}
       <BankLogo bank={bank} size={40} />
       <div>
-        <p className="bank-card-name">{banks(`${bankMessageKey(bank)}.full`)}</p>
+        <p className="bank-card-name">{banks(`${bankMessageKey(bank) as KeyOf<'Banks'>}.full`)}</p>
         <p className="bank-card-number">
           {account.accountNumber} {numberExtra}
         </p>

@@ -98,7 +98,7 @@ export function DepositPayTo({
     <>
       <BankCard
         account={to}
-        role="to"
+        purpose="to"
         numberExtra={<CopyButton value={to.accountNumber} label={t('copyAccount')} />}
       />
       <dl className="pay-rows">{amountRow}</dl>

@@ -128,7 +128,7 @@ export function DepositProcessPopup() {
         {formatCountdown(secondsLeft)}
       </p>
       <DepositPayTo pending={pending} profile={profile} />
-      {profile?.bank ? <BankCard account={profile.bank} role="from" /> : null}
+      {profile?.bank ? <BankCard account={profile.bank} purpose="from" /> : null}
       <p className="process-note">{t('depositNote')}</p>
       {confirmingCancel ? (
         // Cancelling a deposit someone may already have paid is asked once (a slip sent after it is not matched).

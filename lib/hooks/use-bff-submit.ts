@@ -8,6 +8,7 @@ import { isOutcomeUnknown, SubmitKeys } from '@/lib/bff/submit-key';
 import { AppError } from '@/lib/errors';
 import { applyFieldErrors } from '@/lib/forms/server-errors';
 import { dismissErrors, notify } from '@/lib/stores/notifications';
+import type { ValidationKey } from '../i18n/message-keys';
 
 /*
  * Submitting a form to the BFF. Each failure is shown once, where the eye is: a server message for a
@@ -56,8 +57,8 @@ export function useBffSubmit<T extends FieldValues>(
       if (options.notifyFailure) {
         const first = Object.values(appError.fieldErrors ?? {}).flat()[0];
         const text = first
-          ? t.has(`Validation.${first}`)
-            ? t(`Validation.${first}`)
+          ? t.has(`Validation.${first as ValidationKey}`)
+            ? t(`Validation.${first as ValidationKey}`)
             : first
           : t(`Errors.${appError.code}`);
         notify('error', text);

@@ -19,3 +19,11 @@ export function isLocale(value: string): value is Locale {
 export function homePathOf(locale: string): string {
   return (isLocale(locale) && localePrefixes[locale]) || '/';
 }
+
+/**
+ * A route's `[locale]` segment as a Locale. The root layout answers 404 for any other segment
+ * (docs/architecture.md §3), so the fallback only narrows the type for next-intl's typed locale.
+ */
+export function siteLocale(value: string): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}

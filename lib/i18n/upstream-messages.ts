@@ -1,5 +1,6 @@
 import { parseBangkok } from '../bangkok-time';
 
+import type { KeyOf } from './message-keys';
 /*
  * The upstream answers in Thai (spec §8). Where the site knows a sentence, English and Chinese
  * readers get it from the catalogues (messages/*.json `Upstream`); text the site does not know is
@@ -7,7 +8,7 @@ import { parseBangkok } from '../bangkok-time';
  * reference Casino API (casino-api/http/messages.ts; tests/unit/lib/i18n/upstream-messages.test.ts
  * keeps the two in step).
  */
-const keys: Readonly<Record<string, string>> = {
+const keys: Readonly<Record<string, KeyOf<'Upstream'>>> = {
   'ลูกค้ายังไม่เคยฝากเงิน กรุณาลองใหม่ในภายหลัง': 'neverDeposited',
   'please deposit first to play': 'depositFirst',
   'Unauthenticated.': 'unauthenticated',
@@ -79,7 +80,7 @@ export function parseUpstreamTime(text: string): number {
  * protectionMessages): the site prints that time itself, in the page's one date style (lib/dates.ts),
  * so a break never reads "2026-11-29 06:34 น." in one place and "29 พ.ย. 2569" in another.
  */
-const timed: readonly { re: RegExp; key: string }[] = [
+const timed: readonly { re: RegExp; key: KeyOf<'Upstream'> }[] = [
   {
     re: /^บัญชีของคุณอยู่ในช่วงพักการเล่นถึง (.+?) น\. ระหว่างนี้ฝากเงิน รับโบนัส และเข้าเล่นเกมไม่ได้ แต่ยังถอนเงินได้$/,
     key: 'onBreak',
@@ -89,7 +90,7 @@ const timed: readonly { re: RegExp; key: string }[] = [
 ];
 
 /** A known sentence with a time in it: its catalogue key and the time (epoch ms), else undefined. */
-export function timedUpstreamMessage(message: string): { key: string; at: number } | undefined {
+export function timedUpstreamMessage(message: string): { key: KeyOf<'Upstream'>; at: number } | undefined {
   for (const { re, key } of timed) {
     const m = re.exec(message.trim());
     const at = m ? parseUpstreamTime(m[1]!) : Number.NaN;
@@ -99,7 +100,7 @@ export function timedUpstreamMessage(message: string): { key: string; at: number
 }
 
 /** The catalogue key (namespace `Upstream`) of an upstream sentence the site knows, if it knows it. */
-export function upstreamMessageKey(message: string): string | undefined {
+export function upstreamMessageKey(message: string): KeyOf<'Upstream'> | undefined {
   return Object.hasOwn(keys, message.trim()) ? keys[message.trim()] : undefined;
 }
 

@@ -2,6 +2,7 @@ import type { PromotionView } from '../casino/promotion-view';
 import { formatMoney, formatWholeBaht } from '../format';
 import { pickText, type TextLang } from '../i18n/localized-text';
 import { quotePromotion } from '../wallet/promotion-quote';
+import type { KeyOf } from '../i18n/message-keys';
 
 /*
  * What a promotion offers, in the words the public pages use: the headline of its banner art
@@ -12,7 +13,7 @@ import { quotePromotion } from '../wallet/promotion-quote';
 
 /** A message of the Promotion namespace with its values. */
 export interface Phrase {
-  key: string;
+  key: KeyOf<'Promotion'>;
   values?: Record<string, string | number>;
 }
 
@@ -33,7 +34,7 @@ export function bannerBaht(satang: number): string {
 }
 
 export function artFigures(p: PromotionView, locale: string): ArtFigures {
-  const turnover = p.turnover ? { key: 'artTurnover', values: { value: p.turnover } } : null;
+  const turnover: Phrase | null = p.turnover ? { key: 'artTurnover', values: { value: p.turnover } } : null;
   if (p.bonusFixedSatang) {
     return { headline: { key: 'artFixed', values: { amount: bannerBaht(p.bonusFixedSatang) } }, subline: turnover };
   }
@@ -53,7 +54,7 @@ export function artFigures(p: PromotionView, locale: string): ArtFigures {
 }
 
 export interface TermRow {
-  label: string;
+  label: KeyOf<'Promotion'>;
   /** null: the promotion has none (spec §9 'none'). */
   value: Phrase | null;
 }

@@ -191,6 +191,8 @@ let chosen: { url: string | undefined; store: RecordStore; client: Redis | null 
 function store(): RecordStore {
   const url = process.env.REDIS_URL || undefined;
   if (chosen && chosen.url === url) return chosen.store;
+  // A changed REDIS_URL (tests switch it) leaves no connection reconnecting in the background.
+  chosen?.client?.disconnect();
   if (!url) {
     chosen = { url, store: memoryStore, client: null };
     return memoryStore;
@@ -201,6 +203,31 @@ function store(): RecordStore {
   onProcessExit(() => client.disconnect());
   chosen = { url, store: redisStore(client), client };
   return chosen.store;
+}
+
+/**
+ * Readiness (docs/operations.md): whether the Redis connection that member requests use answers a
+ * PING within `timeoutMs`; null without REDIS_URL (records live in memory, nothing to check).
+ * The probe uses that very connection rather than one of its own, so it sees what members see.
+ */
+export async function sessionStoreAnswers(timeoutMs: number): Promise<boolean | null> {
+  store();
+  const client = chosen?.client;
+  if (!client) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      client.ping(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+      }),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Fails closed: a store that does not answer means no member request goes through (503-like 502). */

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { GET as ready } from '@/app/api/ready/route';
+import { resetSessionRecords } from '@/lib/session/records';
 import { describeIf } from '../describe-if';
 import { startLiveUpstream } from './live-upstream';
 
@@ -21,6 +22,7 @@ describeIf(redisUp ? null : 'nothing listens on 127.0.0.1:6379 (Redis)')('readin
   });
   afterAll(async () => {
     delete process.env.REDIS_URL;
+    await resetSessionRecords();
     await upstream?.stop();
   });
 

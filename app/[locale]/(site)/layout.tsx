@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MobileAppBar } from '@/components/layout/mobile-app-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { siteInfo } from '@/lib/site-info';
+import { siteLocale } from '@/lib/i18n/locales';
 
 /** The default layout (spec §2): footer and the mobile app bar. */
 export default async function SiteLayout({
@@ -13,7 +14,7 @@ export default async function SiteLayout({
   params: Promise<{ locale: string }>;
 }) {
   // Layouts render in parallel with the root one: each sets the locale itself so pages stay static.
-  setRequestLocale((await params).locale);
+  setRequestLocale(siteLocale((await params).locale));
   const { siteName } = await siteInfo();
   return (
     <>

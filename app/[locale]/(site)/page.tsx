@@ -5,7 +5,7 @@ import { Hero } from '@/components/home/hero';
 import { PromotionBanners } from '@/components/home/promotion-banners';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteInfo } from '@/lib/site-info';
-import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, siteLocale } from '@/lib/i18n/locales';
 import { homeStructuredData, publicPageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata({
@@ -21,7 +21,7 @@ export const revalidate = 60;
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  setRequestLocale(locale);
+  setRequestLocale(siteLocale(locale));
   const data = await homeStructuredData(
     isLocale(locale) ? locale : defaultLocale,
     (await siteInfo()).contactUrl,

@@ -2,6 +2,7 @@ import '@/app/public-pages.css';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import { siteLocale } from '@/lib/i18n/locales';
 
 /*
  * The casino-test layout (spec §2 layouts: default, casino-test, sport): the trial pages sit
@@ -16,7 +17,7 @@ export default async function CasinoTestLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'CasinoTest' });
+  const t = await getTranslations({ locale: siteLocale(locale), namespace: 'CasinoTest' });
   return (
     <div className="casino-test-layout">
       <div className="trial-banner" role="note">

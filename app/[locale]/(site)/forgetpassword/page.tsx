@@ -5,6 +5,7 @@ import { ResetPageFlow } from '@/components/reset/reset-page-flow';
 import { siteInfo } from '@/lib/site-info';
 import { publicPageMetadata } from '@/lib/seo/page-metadata';
 import { guestOnly } from '@/lib/session/guest-page';
+import { siteLocale } from '@/lib/i18n/locales';
 
 export async function generateMetadata({
   params,
@@ -16,7 +17,7 @@ export async function generateMetadata({
 
 export default async function ForgetPasswordPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  setRequestLocale(locale);
+  setRequestLocale(siteLocale(locale));
   await guestOnly(locale);
   const t = await getTranslations('Reset');
   return (

@@ -5,6 +5,7 @@ import { LoginForm } from '@/components/auth/login-form';
 import { siteInfo } from '@/lib/site-info';
 import { publicPageMetadata } from '@/lib/seo/page-metadata';
 import { guestOnly } from '@/lib/session/guest-page';
+import { siteLocale } from '@/lib/i18n/locales';
 
 export async function generateMetadata({
   params,
@@ -21,7 +22,7 @@ interface Props {
 
 export default async function LoginPage({ params, searchParams }: Props) {
   const { locale } = await params;
-  setRequestLocale(locale);
+  setRequestLocale(siteLocale(locale));
   const next = await guestOnly(locale, (await searchParams).next);
   const t = await getTranslations('Login');
   return (

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RegisterPageFlow } from '@/components/register/register-page-flow';
 import { publicPageMetadata } from '@/lib/seo/page-metadata';
 import { guestOnly } from '@/lib/session/guest-page';
+import { siteLocale } from '@/lib/i18n/locales';
 
 export async function generateMetadata({
   params,
@@ -16,7 +17,7 @@ export async function generateMetadata({
 
 export default async function RegisterPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  setRequestLocale(locale);
+  setRequestLocale(siteLocale(locale));
   await guestOnly(locale);
   const t = await getTranslations('Register');
   return (

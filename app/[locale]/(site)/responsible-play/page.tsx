@@ -31,8 +31,11 @@ export default async function ResponsiblePlayPage({ params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('ResponsiblePlay');
+  const lines = (texts: readonly string[]) => texts.map((text) => <li key={text}>{text}</li>);
   const list = (key: keyof typeof items) =>
-    items[key].map((item) => <li key={item}>{t(`${key}.${item}`)}</li>);
+    lines(
+      key === 'tools' ? items.tools.map((i) => t(`tools.${i}`)) : items.signs.map((i) => t(`signs.${i}`)),
+    );
   return (
     <div className="public-page legal-page responsible-play">
       <article className="article">

@@ -5,6 +5,8 @@ jest.mock('@/lib/i18n/navigation', () => ({
   // next-intl's Link takes `prefetch`; an <a> does not
   Link: ({ href, ...props }: { href: string; prefetch?: boolean }) => {
     delete props.prefetch;
+    // A stand-in for next-intl's Link: its children arrive in props.
+    // eslint-disable-next-line jsx-a11y/anchor-has-content
     return <a href={`/lobby${href}`} {...props} />;
   },
 }));
