@@ -10,6 +10,7 @@ import { demoProviderRoutes } from './routes/demo-provider';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
 import { memberRoutes } from './routes/member';
+import { noticeRoutes } from './routes/notices';
 import { operatorRoutes } from './routes/operator';
 import { passwordRoutes } from './routes/password';
 import { protectionRoutes } from './routes/protection';
@@ -39,6 +40,7 @@ export function createApp(deps: Deps, logger?: Logger): Hono {
   passwordRoutes(app, deps);
   walletRoutes(app, deps);
   timelineRoutes(app, deps);
+  noticeRoutes(app, deps);
   gameRoutes(app, deps);
   demoProviderRoutes(app, deps);
   referralRoutes(app, deps);

@@ -2,6 +2,7 @@ import type { Deps } from '../deps';
 import { walletMessages as m } from '../http/messages';
 import { assignUsername } from './customers';
 import { post } from './ledger';
+import { addNotice } from './notices';
 import { recordStep } from './request-steps';
 
 /*
@@ -39,6 +40,15 @@ export async function settleRequest(
         .execute();
       // the member's timeline: refused, when, and the staff's reason (services/request-steps.ts)
       await recordStep(trx, { requestId: request.id, step: 'rejected', at: now, reason });
+      // the member hears of it on whatever page they are on (services/notices.ts)
+      await addNotice(trx, {
+        customerId,
+        kind: request.type === 'withdraw' ? 'withdraw_refused' : 'deposit_refused',
+        amountSatang: request.amount_satang,
+        reason,
+        requestId: request.id,
+        at: now,
+      });
       if (request.type === 'withdraw')
         await post(trx, {
           customerId,
@@ -55,6 +65,14 @@ export async function settleRequest(
       .where('id', '=', request.id)
       .execute();
     await recordStep(trx, { requestId: request.id, step: 'completed', at: now });
+    await addNotice(trx, {
+      customerId,
+      kind: request.type === 'withdraw' ? 'withdraw_paid' : 'deposit_credited',
+      amountSatang: request.amount_satang,
+      bonusSatang: request.type === 'deposit' && request.promotion_id !== null ? request.bonus_satang : null,
+      requestId: request.id,
+      at: now,
+    });
     if (request.type === 'withdraw') return 'approved';
     await post(trx, { customerId, amountSatang: request.amount_satang, kind: 'deposit', ref, at: now });
     await assignUsername(trx, customerId);

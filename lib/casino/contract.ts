@@ -21,6 +21,7 @@ import {
   referralInfoSchema,
   siteInfoSchema,
 } from './contract-entities';
+import { noticesContract } from './contract-notices';
 import { protectionContract } from './contract-protection';
 import { withdrawalsContract } from './contract-withdrawals';
 
@@ -374,6 +375,8 @@ export const contract = {
   ...protectionContract,
   // request timeline and payout time (casino-api/README.md): optional, an upstream may answer 404
   ...withdrawalsContract,
+  // account notices (casino-api/README.md): optional, an upstream may answer 404
+  ...noticesContract,
 } as const;
 
 export type Contract = typeof contract;
