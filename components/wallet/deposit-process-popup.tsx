@@ -16,6 +16,7 @@ import { endedOutcome, type WatchOutcome } from '@/lib/machines/request-watch';
 import { hardNavigate } from '@/lib/navigate';
 import { showDialog } from '@/lib/stores/notifications';
 import { closePopup, openPopup } from '@/lib/stores/popup';
+import { outcomeTold } from '@/lib/stores/notices';
 import { walletStore, watchRequest } from '@/lib/stores/wallet';
 import { useStore } from '@/lib/hooks/use-store';
 import { BankCard } from './bank-card';
@@ -38,6 +39,8 @@ export function DepositProcessPopup() {
   const [cancelError, setCancelError] = useState<string | null>(null);
 
   const end = (outcome: WatchOutcome) => {
+    // the dialog below tells it: the money news on any page does not say it again
+    if (pending && outcome.kind !== 'unauthenticated') outcomeTold(pending.id);
     watchRequest(null);
     closePopup();
     void mutate(PROFILE_KEY);
