@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { walletMessages as m } from '../http/messages';
 import { assignUsername } from './customers';
@@ -85,9 +86,18 @@ export async function settleRequest(
       .where('id', '=', request.promotion_id)
       .executeTakeFirstOrThrow();
     const needed = (request.amount_satang + request.bonus_satang) * promotion.turnover;
+    // the previous promotion ends here: completed when its turnover was played, else cleared
     await trx
       .updateTable('customer_promotions')
-      .set({ status: 'cleared', updated_at: now })
+      .set((eb) => ({
+        status: eb
+          .case()
+          .when('turnover_satang', '>=', eb.ref('turnover_needed_satang'))
+          .then(sql.lit<'completed' | 'cleared'>('completed'))
+          .else(sql.lit<'completed' | 'cleared'>('cleared'))
+          .end(),
+        updated_at: now,
+      }))
       .where('customer_id', '=', customerId)
       .where('status', '=', 'active')
       .execute();
