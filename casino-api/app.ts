@@ -12,6 +12,7 @@ import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
 import { memberRoutes } from './routes/member';
 import { openApiRoutes } from './routes/openapi';
+import { noticeRoutes } from './routes/notices';
 import { operatorRoutes } from './routes/operator';
 import { passwordRoutes } from './routes/password';
 import { protectionRoutes } from './routes/protection';
@@ -43,6 +44,7 @@ export function createApp(deps: Deps, logger?: Logger): Hono {
   passwordRoutes(app, deps);
   walletRoutes(app, deps);
   timelineRoutes(app, deps);
+  noticeRoutes(app, deps);
   gameRoutes(app, deps);
   demoProviderRoutes(app, deps);
   referralRoutes(app, deps);

@@ -36,7 +36,9 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: siteLocale(locale), namespace: 'Metadata' });
-  return { title: t('title'), description: t('description') };
+  // the operator's own name (site-info), as the public pages have it: member pages take this title
+  const { siteName } = await siteInfo();
+  return { title: t('title', { siteName }), description: t('description') };
 }
 
 // Static pages pick up the upstream's site name and contact link (lib/site-info.ts) within minutes.

@@ -275,6 +275,19 @@ export interface RequestStepsTable {
   created_at: Timestamp;
 }
 
+/** Account notices (migration 011); `kind` is one of lib/casino/contract-notices.ts noticeKinds. */
+export interface MemberNoticesTable {
+  id: Id;
+  customer_id: number;
+  kind: string;
+  amount_satang: number | null;
+  bonus_satang: number | null;
+  reason: string | null;
+  request_id: number | null;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
 export interface DB {
   affiliates: AffiliatesTable;
   customers: CustomersTable;
@@ -297,6 +310,7 @@ export interface DB {
   exclusions: ExclusionsTable;
   idempotency_keys: IdempotencyKeysTable;
   request_steps: RequestStepsTable;
+  member_notices: MemberNoticesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { fieldError } from '../http/errors';
 import { messages, walletMessages as m } from '../http/messages';
 import { memberId, mount } from '../http/mount';
+import { addNotice } from '../services/notices';
 import { checkOtp, resendOtp, sendOtp } from '../services/otp';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { findToken, issueToken } from '../services/tokens';
@@ -13,11 +14,15 @@ import { findToken, issueToken } from '../services/tokens';
 export function passwordRoutes(app: Hono, deps: Deps): void {
   const { db } = deps;
 
-  /** A new password ends every member session: spec §4 logs out after a change. */
+  /**
+   * A new password ends every member session: spec §4 logs out after a change. The member's other
+   * devices are told why at their next sign-in (an account notice, services/notices.ts).
+   */
   const setPassword = async (customerId: number, password: string) => {
     const hash = await hashPassword(password);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('customers').set({ password_hash: hash }).where('id', '=', customerId).execute();
+      await addNotice(trx, { customerId, kind: 'password_changed', at: deps.clock() });
       await trx
         .deleteFrom('access_tokens')
         .where('customer_id', '=', customerId)

@@ -6,7 +6,7 @@ import { walletMessages as m } from '../http/messages';
  * Server-side expiry (spec §9: deposit 15 min, withdrawal 30 min): the browser's countdown is not
  * the only guard, a closed tab must not leave a request pending forever. A withdrawal held its
  * money with a negative ledger row (services/withdrawals.ts), so cancelling it posts the refund.
- * One statement: the cancel, its timeline step and the refund commit together, and a concurrent
+ * One statement: the cancel, its timeline step, the member's notice and the refund commit together, and a concurrent
  * operator decision (settlement.ts locks the row) sees either the pending row or the cancelled one,
  * never both.
  */
@@ -34,6 +34,13 @@ export async function expireRequests({ db, clock }: Deps, customerId?: number): 
       -- the member's timeline says it lapsed, and when (services/request-steps.ts)
       INSERT INTO request_steps (request_id, step, reason, created_at)
       SELECT id, 'lapsed', NULL, ${now} FROM expired
+      RETURNING id
+    ), notices AS (
+      -- and hears of it on any page (services/notices.ts)
+      INSERT INTO member_notices (customer_id, kind, amount_satang, request_id, created_at)
+      SELECT customer_id, CASE WHEN type = 'deposit' THEN 'deposit_lapsed' ELSE 'withdraw_lapsed' END,
+             amount_satang, id, ${now}
+        FROM expired
       RETURNING id
     ), refunds AS (
       INSERT INTO ledger (customer_id, amount_satang, kind, ref, created_at)

@@ -46,7 +46,7 @@ export async function activePromotions(db: Kysely<DB>): Promise<Promotion[]> {
 
 /** What decides whether a member may take a promotion with the next deposit. */
 export interface PromotionStanding {
-  /** A promotion whose turnover is not done yet: no other may start (spec §3 current_promotion). */
+  /** A promotion whose turnover is not played yet: no other may start (spec §3 current_promotion). */
   hasActive: boolean;
   everDeposited: boolean;
   depositedToday: boolean;
@@ -75,11 +75,15 @@ export function standingColumns(db: Kysely<DB>, customerId: number, now: Date) {
     .where('customer_id', '=', customerId)
     .where('type', '=', 'deposit')
     .where('status', '=', 'completed');
+  // A promotion whose turnover is played holds nothing back, though it stays the member's current one
+  // (status 'active') until check-turnover or the next promotion's deposit closes it: counting it as
+  // running refused every promotion under a header that said the turnover was done.
   const activePromotion = db
     .selectFrom('customer_promotions')
     .select('id')
     .where('customer_id', '=', customerId)
-    .where('status', '=', 'active');
+    .where('status', '=', 'active')
+    .whereRef('turnover_satang', '<', 'turnover_needed_satang');
   const today = completedDeposits.where('completed_at', '>=', startOfBangkokDay(now));
   return [
     sql<boolean>`exists (${activePromotion})`.as('has_active_promotion'),

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { walletMessages as m } from '../http/messages';
 import { assignUsername } from './customers';
 import { post } from './ledger';
+import { addNotice } from './notices';
 import { recordStep } from './request-steps';
 
 /*
@@ -39,6 +41,15 @@ export async function settleRequest(
         .execute();
       // the member's timeline: refused, when, and the staff's reason (services/request-steps.ts)
       await recordStep(trx, { requestId: request.id, step: 'rejected', at: now, reason });
+      // the member hears of it on whatever page they are on (services/notices.ts)
+      await addNotice(trx, {
+        customerId,
+        kind: request.type === 'withdraw' ? 'withdraw_refused' : 'deposit_refused',
+        amountSatang: request.amount_satang,
+        reason,
+        requestId: request.id,
+        at: now,
+      });
       if (request.type === 'withdraw')
         await post(trx, {
           customerId,
@@ -55,6 +66,14 @@ export async function settleRequest(
       .where('id', '=', request.id)
       .execute();
     await recordStep(trx, { requestId: request.id, step: 'completed', at: now });
+    await addNotice(trx, {
+      customerId,
+      kind: request.type === 'withdraw' ? 'withdraw_paid' : 'deposit_credited',
+      amountSatang: request.amount_satang,
+      bonusSatang: request.type === 'deposit' && request.promotion_id !== null ? request.bonus_satang : null,
+      requestId: request.id,
+      at: now,
+    });
     if (request.type === 'withdraw') return 'approved';
     await post(trx, { customerId, amountSatang: request.amount_satang, kind: 'deposit', ref, at: now });
     await assignUsername(trx, customerId);
@@ -67,9 +86,18 @@ export async function settleRequest(
       .where('id', '=', request.promotion_id)
       .executeTakeFirstOrThrow();
     const needed = (request.amount_satang + request.bonus_satang) * promotion.turnover;
+    // the previous promotion ends here: completed when its turnover was played, else cleared
     await trx
       .updateTable('customer_promotions')
-      .set({ status: 'cleared', updated_at: now })
+      .set((eb) => ({
+        status: eb
+          .case()
+          .when('turnover_satang', '>=', eb.ref('turnover_needed_satang'))
+          .then(sql.lit<'completed' | 'cleared'>('completed'))
+          .else(sql.lit<'completed' | 'cleared'>('cleared'))
+          .end(),
+        updated_at: now,
+      }))
       .where('customer_id', '=', customerId)
       .where('status', '=', 'active')
       .execute();

@@ -3,16 +3,29 @@
 import './info.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { RequestView } from '@/lib/casino/profile-view';
+import type { ProfileView, RequestView } from '@/lib/casino/profile-view';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney, formatMoneyOrNone } from '@/lib/format';
 import { openPopup } from '@/lib/stores/popup';
 import { DataTable, type Column } from './data-table';
 import { RequestDetail } from './request-detail';
 import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
+import { useRequestTimeline } from '@/lib/hooks/use-request-timeline';
 
-/** Tab 2 of the Information popup (spec §2): the member's settled deposits and withdrawals. */
-export function HistoryTab({ requests }: { requests: readonly RequestView[] }) {
+type Pending = NonNullable<ProfileView['pendingRequest']>;
+
+/**
+ * Tab 2 of the Information popup (spec §2): the member's pending request on top, with the step it is
+ * at now (docs/architecture.md §8: spec §2 lists settled requests only), then the settled deposits
+ * and withdrawals.
+ */
+export function HistoryTab({
+  requests,
+  pending = null,
+}: {
+  requests: readonly RequestView[];
+  pending?: Pending | null;
+}) {
   const t = useTranslations('History');
   const upstream = useUpstreamText();
   const locale = useLocale();
@@ -66,6 +79,7 @@ export function HistoryTab({ requests }: { requests: readonly RequestView[] }) {
   ];
   return (
     <>
+      {pending ? <PendingRequest pending={pending} onDetail={setOpen} /> : null}
       <DataTable
         caption={t('caption')}
         columns={columns}
@@ -84,5 +98,49 @@ export function HistoryTab({ requests }: { requests: readonly RequestView[] }) {
       </button>
       {open ? <RequestDetail request={open} onClose={() => setOpen(null)} /> : null}
     </>
+  );
+}
+
+const pendingAsRequest = (p: Pending): RequestView => ({
+  id: p.id,
+  type: p.type,
+  status: 'pending',
+  amountSatang: p.amountSatang,
+  bonusSatang: 0,
+  deletedCause: null,
+  date: p.createdAt,
+});
+
+/** The pending request: what it is, since when, and where it is now (requested or in review), live. */
+function PendingRequest({ pending, onDetail }: { pending: Pending; onDetail: (r: RequestView) => void }) {
+  const t = useTranslations('History');
+  const tc = useTranslations('Common');
+  const locale = useLocale();
+  const { data } = useRequestTimeline(pending.id, true);
+  const inReview = data?.steps.some((s) => s.kind === 'review') ?? false;
+  const request = pendingAsRequest(pending);
+  return (
+    <section className="history-pending" aria-labelledby="history-pending-title">
+      <h3 id="history-pending-title">{t('pendingTitle')}</h3>
+      <p className="history-pending-what">
+        <span className={`info-type info-type-${pending.type}`}>{t(pending.type)}</span>{' '}
+        <strong className="money">{formatMoney(pending.amountSatang)}</strong> {tc('baht')}
+      </p>
+      <p className="history-pending-step" role="status">
+        <span className="spinner spinner-small" aria-hidden="true" />
+        {t(inReview ? 'pendingNow.review' : 'pendingNow.submitted')}
+      </p>
+      <p className="history-pending-since">
+        {t('pendingSince', { time: formatDateTime(pending.createdAt, locale) })}
+      </p>
+      <button
+        type="button"
+        className="button button-ghost button-small"
+        aria-label={t('detailFor', { type: t(pending.type), amount: formatMoney(pending.amountSatang) })}
+        onClick={() => onDetail(request)}
+      >
+        {t('showDetail')}
+      </button>
+    </section>
   );
 }

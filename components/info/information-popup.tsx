@@ -108,7 +108,8 @@ export function InformationPopup({ initialTab, onClose, contactUrl }: Props) {
       );
     }
     if (key === 'info') return <InfoTab profile={profile} />;
-    if (key === 'history') return <HistoryTab requests={profile.completedRequests} />;
+    if (key === 'history')
+      return <HistoryTab requests={profile.completedRequests} pending={profile.pendingRequest} />;
     return <ActivitiesTab events={profile.events} />;
   };
 

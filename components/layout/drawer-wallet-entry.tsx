@@ -1,5 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useNotices } from '@/lib/hooks/use-notices';
 import { useWalletActions } from '@/lib/hooks/use-wallet-actions';
 
 type WalletAction = { info: number } | { wallet: 'deposit' | 'withdraw' };
@@ -15,6 +17,10 @@ export function DrawerWalletEntry({
   onDone: () => void;
 }) {
   const wallet = useWalletActions();
+  const t = useTranslations('News');
+  const { data: notices } = useNotices();
+  const news = 'info' in action && action.info === 4;
+  const unread = news ? (notices?.unread ?? 0) : 0;
   return (
     <button
       type="button"
@@ -25,7 +31,7 @@ export function DrawerWalletEntry({
         else void wallet.openWithdraw();
       }}
     >
-      {label}
+      {unread > 0 ? t('openUnread', { count: unread }) : label}
     </button>
   );
 }

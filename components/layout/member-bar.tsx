@@ -12,6 +12,7 @@ import { TurnoverProgress } from '@/components/wallet/turnover-progress';
 import { useWalletActions } from '@/lib/hooks/use-wallet-actions';
 import { CreditRefresh } from './credit-refresh';
 import { LanguageSwitch } from './language-switch';
+import { NewsButton } from './news-button';
 
 /*
  * The member menu bar (spec §2): phone (masked until tapped), credit with a refresh icon (a spinner while checking),
@@ -48,6 +49,8 @@ export function MemberBar() {
             <span className="member-bar-phone">…</span>
           )}
           <CreditRefresh label={t('credit')} className="member-bar-credit" />
+          {/* account notices waiting (the News tab, docs/architecture.md §8) */}
+          <NewsButton />
         </div>
         {promotion ? (
           // done / required with a bar, one glance before deciding to play on or withdraw; a row of its

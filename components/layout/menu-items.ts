@@ -22,7 +22,7 @@ export interface MenuItem {
 
 export const drawerItems: readonly MenuItem[] = [
   { key: 'home', who: 'all', action: { href: '/' } },
-  // Spec §2: credit with refresh, then the Information popup's tabs 0-3.
+  // Spec §2: credit with refresh, then the Information popup's tabs.
   { key: 'credit', who: 'member', action: { credit: true } },
   // the member bar's money buttons too: this drawer is the one member menu (components/layout/member-bar.tsx)
   { key: 'deposit', who: 'member', action: { wallet: 'deposit' } },
@@ -31,6 +31,8 @@ export const drawerItems: readonly MenuItem[] = [
   { key: 'history', who: 'member', action: { info: 1 } },
   { key: 'activities', who: 'member', action: { info: 2 } },
   { key: 'referFriend', who: 'member', action: { info: 3 } },
+  // tab 5, with its unread count (docs/architecture.md §8: account notices in the News tab)
+  { key: 'news', who: 'member', action: { info: 4 } },
   // player protection and the account statement, from the member menu (docs/player-protection.md)
   { key: 'statement', who: 'member', action: { popup: 'Statement' } },
   { key: 'protection', who: 'member', action: { popup: 'Protection' } },

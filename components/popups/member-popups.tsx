@@ -8,6 +8,7 @@ import { useStore } from '@/lib/hooks/use-store';
 import { Dialog } from '@/components/ui/dialog';
 import { AccountCheckDialog } from '@/components/wallet/account-check-dialog';
 import { LastSignInNotice } from '@/components/info/last-sign-in-notice';
+import { MoneyNews } from '@/components/layout/money-news';
 
 // Popup bodies load when one opens, not with every page (first-load JS budgets, docs/performance.md).
 const InformationPopup = dynamic(() =>
@@ -63,6 +64,7 @@ export function MemberPopups({ contactUrl }: { contactUrl: string }) {
       <AccountCheckDialog />
       <SessionTimeoutWarning />
       <LastSignInNotice />
+      <MoneyNews />
       <RealityCheck />
       {mode === 'InformationTab' ? (
         <InformationPopup initialTab={tab} onClose={closePopup} contactUrl={contactUrl} />

@@ -16,6 +16,8 @@ import { endedOutcome, type WatchOutcome } from '@/lib/machines/request-watch';
 import { hardNavigate } from '@/lib/navigate';
 import { showDialog } from '@/lib/stores/notifications';
 import { closePopup, openPopup } from '@/lib/stores/popup';
+import { outcomeTold } from '@/lib/stores/notices';
+import { depositOutcomeDialog } from '@/lib/wallet/deposit-outcome';
 import { walletStore, watchRequest } from '@/lib/stores/wallet';
 import { useStore } from '@/lib/hooks/use-store';
 import { BankCard } from './bank-card';
@@ -38,42 +40,15 @@ export function DepositProcessPopup() {
   const [cancelError, setCancelError] = useState<string | null>(null);
 
   const end = (outcome: WatchOutcome) => {
+    // the dialog below tells it: the money news on any page does not say it again
+    if (pending && outcome.kind !== 'unauthenticated') outcomeTold(pending.id);
     watchRequest(null);
     closePopup();
     void mutate(PROFILE_KEY);
     // Spec §4: when the request ends the member is taken home, where the dialog tells the outcome.
     if (outcome.kind === 'completed' || outcome.kind === 'failed') router.push('/');
-    if (outcome.kind === 'completed') {
-      // What the deposit brought and now asks for, on its own line: '+100.00 โบนัส · ต้องทำเทิร์น 6,000.00 บาทก่อนถอน'.
-      const bonus = outcome.bonusSatang > 0 ? formatMoney(outcome.bonusSatang) : null;
-      const turnover = outcome.turnoverLeftSatang ? formatMoney(outcome.turnoverLeftSatang) : null;
-      const promotionLine =
-        bonus && turnover
-          ? t('depositBonusLine', { bonus, turnover })
-          : bonus
-            ? t('depositBonusOnly', { bonus })
-            : null;
-      showDialog({
-        type: 'success',
-        message: [
-          `${t('depositDone', { amount: formatMoney(outcome.amountSatang) })} ${t('newCredit', { credit: formatMoney(outcome.creditSatang) })}`,
-          promotionLine,
-        ]
-          .filter(Boolean)
-          .join('\n'),
-      });
-    } else if (outcome.kind === 'failed') {
-      showDialog({
-        type: 'error',
-        message: t('depositFailed', { cause: outcome.cause ? upstream(outcome.cause) : '-' }),
-      });
-    } else if (outcome.kind === 'expired') {
-      // Spec §4: expiry ends the deposit with the dialog 'deposit ended'.
-      showDialog({
-        type: 'error',
-        message: outcome.firstError ? upstream(outcome.firstError) : t('depositExpired'),
-      });
-    }
+    const dialog = depositOutcomeDialog(outcome, t, upstream);
+    if (dialog) showDialog(dialog);
   };
   const { secondsLeft, stop } = useRequestWatch(pending?.type === 'deposit' ? pending : null, end);
 

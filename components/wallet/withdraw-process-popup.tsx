@@ -12,6 +12,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import type { WatchOutcome } from '@/lib/machines/request-watch';
 import { showDialog } from '@/lib/stores/notifications';
 import { closePopup } from '@/lib/stores/popup';
+import { outcomeTold } from '@/lib/stores/notices';
 import { walletStore, watchRequest } from '@/lib/stores/wallet';
 import { useStore } from '@/lib/hooks/use-store';
 import { useRequestWatch } from '@/lib/hooks/use-request-watch';
@@ -43,6 +44,8 @@ export function WithdrawProcessPopup() {
   const { pending } = useStore(walletStore);
 
   const end = (outcome: WatchOutcome) => {
+    // the dialog below tells it: the money news on any page does not say it again (a lapse it leaves to them)
+    if (pending && (outcome.kind === 'completed' || outcome.kind === 'failed')) outcomeTold(pending.id);
     watchRequest(null);
     closePopup();
     void mutate(PROFILE_KEY);

@@ -22,6 +22,7 @@ import {
   siteInfoSchema,
 } from './contract-entities';
 import { otpContract, otpInfoSchema } from './contract-otp';
+import { noticesContract } from './contract-notices';
 import { protectionContract } from './contract-protection';
 import { withdrawalsContract } from './contract-withdrawals';
 
@@ -379,6 +380,8 @@ export const contract = {
   ...withdrawalsContract,
   // OTP reference and resend (casino-api/README.md): optional, an upstream may answer 404
   ...otpContract,
+  // account notices (casino-api/README.md): optional, an upstream may answer 404
+  ...noticesContract,
 } as const;
 
 export type Contract = typeof contract;

@@ -7,6 +7,7 @@ import { bffFetch } from '../bff/browser';
 import type { ProfileView } from '../casino/profile-view';
 import { CreditCheck, type CreditNotice } from '../machines/credit-check';
 import { browserClock } from '../machines/timers';
+import { upstreamMessageKey } from '../i18n/upstream-messages';
 import { notify } from '../stores/notifications';
 import { PROFILE_KEY } from './use-profile';
 import { useUpstreamText } from './use-upstream-text';
@@ -41,15 +42,13 @@ export function useCreditCheck(): { checking: boolean; start: () => void } {
           body: {},
         }),
       onCredit: () => undefined,
-      notify: (n: CreditNotice) =>
-        notify(
-          n.type,
-          'message' in n
-            ? upstream(n.message)
-            : n.key === 'timeout'
-              ? t('timeout', { limit: n.limit })
-              : t(n.key),
-        ),
+      notify: (n: CreditNotice) => {
+        if (n.key === 'timeout') return void notify(n.type, t('timeout', { limit: n.limit }));
+        // "no promotion to play" is no news to a player who just checked their credit
+        const note =
+          n.key === 'checked' && n.note && upstreamMessageKey(n.note) !== 'noPromotion' ? n.note : null;
+        notify(note ? 'info' : n.type, note ? `${t('checked')} ${upstream(note)}` : t(n.key));
+      },
       onUnauthenticated: () => void mutate(PROFILE_KEY),
     });
     return shared;

@@ -2,22 +2,23 @@ import { AppError } from '../errors';
 import { scheduleVisible, type Clock } from './timers';
 
 /*
- * Credit check, spec §4 / §9: tap → check-credit; when credit_success, poll the profile every
- * 5 s; when credit_checking is 0 show the credit, stop, 'เช็คเครดิตเรียบร้อย', then check the
- * turnover (success false → its msg as a warning; success → poll again with
- * 'ดำเนินการเช็คเครดิต'). At most 2 unfinished polls are tolerated: the third fails it.
- * 'Unauthenticated.' stops; a failed check-credit resets. Never two checks at once.
+ * Credit check, spec §4 / §9: tap → check-credit; when credit_success, read the profile at once and
+ * then every 5 s while credit_checking is 1 (an upstream that is already done answers as fast as it
+ * can; docs/architecture.md §8); when credit_checking is 0 show the credit, stop, check the turnover
+ * and say it once: 'เช็คเครดิตเรียบร้อย' with the turnover's msg as a note (the hook words it; "no
+ * promotion to play" is no news), or, when the turnover check cleared it, 'ดำเนินการเช็คเครดิต' and
+ * poll again. At most 2 unfinished polls are tolerated: the third fails it. 'Unauthenticated.' stops;
+ * a failed check-credit resets. Never two checks at once.
  */
 
 export const CREDIT_POLL_MS = 5000;
 export const MAX_UNFINISHED_POLLS = 2;
 
 export type CreditNotice =
-  | { type: 'success'; key: 'checked' }
+  | { type: 'success'; key: 'checked'; note: string | null }
   | { type: 'info'; key: 'processing' }
   | { type: 'error'; key: 'timeout'; limit: number }
-  | { type: 'error'; key: 'failed' }
-  | { type: 'warning'; message: string };
+  | { type: 'error'; key: 'failed' };
 
 export interface CreditCheckDeps {
   clock: Clock;
@@ -58,7 +59,7 @@ export class CreditCheck {
     try {
       const started = await this.deps.checkCredit();
       if (!started) return this.reset();
-      this.schedulePoll();
+      this.schedulePoll(0);
     } catch (e) {
       if (isUnauthenticated(e)) return this.unauthenticated();
       this.reset();
@@ -72,9 +73,9 @@ export class CreditCheck {
     this.listeners.clear();
   }
 
-  private schedulePoll(): void {
+  private schedulePoll(ms = CREDIT_POLL_MS): void {
     this.cancelPoll?.();
-    this.cancelPoll = scheduleVisible(this.deps.clock, CREDIT_POLL_MS, () => void this.poll());
+    this.cancelPoll = scheduleVisible(this.deps.clock, ms, () => void this.poll());
   }
 
   private async poll(): Promise<void> {
@@ -90,7 +91,6 @@ export class CreditCheck {
     if (profile.creditChecking) return this.unfinished();
     this.deps.onCredit(profile.creditSatang);
     this.set({ checking: false, unfinishedPolls: 0 });
-    this.deps.notify({ type: 'success', key: 'checked' });
     await this.turnover();
   }
 
@@ -106,19 +106,22 @@ export class CreditCheck {
   }
 
   private async turnover(): Promise<void> {
+    let note: string | null = null;
     try {
       const result = await this.deps.checkTurnover();
-      if (!result.success) {
-        if (result.msg) this.deps.notify({ type: 'warning', message: result.msg });
+      if (result.success) {
+        // Spec §4: a cleared turnover changes the credit upstream, so the check runs again.
+        this.deps.notify({ type: 'info', key: 'processing' });
+        this.set({ checking: true, unfinishedPolls: 0 });
+        this.schedulePoll();
         return;
       }
-      // Spec §4: a cleared turnover changes the credit upstream, so the check runs again.
-      this.deps.notify({ type: 'info', key: 'processing' });
-      this.set({ checking: true, unfinishedPolls: 0 });
-      this.schedulePoll();
+      note = result.msg ?? null;
     } catch (e) {
-      if (isUnauthenticated(e)) this.unauthenticated();
+      if (isUnauthenticated(e)) return this.unauthenticated();
     }
+    // one toast for one tap: the credit is checked, with what the turnover check said
+    this.deps.notify({ type: 'success', key: 'checked', note });
   }
 
   private reset(): void {

@@ -129,6 +129,29 @@ describe('payout time (optional extension)', () => {
   });
 });
 
+describe('account notices (optional extension)', () => {
+  it("lists the member's notices newest first with an unread count, where it exists", async () => {
+    const res = await call(up.url, 'notices', { token });
+    if (reference) expect(res.status).toBe(200);
+    if (res.status === 404) return;
+    expect(res.status).toBe(200);
+    expectContract('notices', res.json);
+    const { data, unread } = res.json as {
+      data: Array<{ id: string | number; read: boolean }>;
+      unread: number;
+    };
+    expect(unread).toBeGreaterThanOrEqual(data.filter((n) => !n.read).length);
+    const ids = data.map((n) => Number(n.id));
+    if (ids.every(Number.isFinite)) expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+  });
+
+  it('asks for the member (401 without a token) where it exists', async () => {
+    const res = await call(up.url, 'notices');
+    expect([401, 404]).toContain(res.status);
+    if (reference) expect(res.status).toBe(401);
+  });
+});
+
 /*
  * Each language's text beside spec §3's Thai (docs/architecture.md, "Upstream text in three languages"):
  * `names` of a promotion (the public list, the member's lists, the current one) and `contents` of an

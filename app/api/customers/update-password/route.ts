@@ -1,6 +1,7 @@
 import { bff } from '@/lib/bff/pipeline';
 import { callUpstream } from '@/lib/casino/client';
 import { updatePasswordBodySchema } from '@/lib/casino/contract';
+import { oldPasswordOnItsField } from '@/lib/forms/old-password-error';
 import { revokeMemberSessions } from '@/lib/session/records';
 
 // POST update-password (spec §7); spec §4: success clears the token and logs out. Every other device
@@ -11,7 +12,9 @@ export const POST = bff({
   auth: 'member',
   body: updatePasswordBodySchema,
   async handle({ session, body }) {
-    await callUpstream('updatePassword', { token: session.token, body });
+    await callUpstream('updatePassword', { token: session.token, body }).catch((e: unknown) => {
+      throw oldPasswordOnItsField(e);
+    });
     if (session.phone) await revokeMemberSessions(session.phone);
     return { json: { ok: true }, session: null };
   },

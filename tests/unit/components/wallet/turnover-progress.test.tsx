@@ -15,6 +15,10 @@ describe('TurnoverProgress', () => {
     renderWithIntl(<TurnoverProgress doneSatang={700_000} requiredSatang={600_000} />, 'en');
     expect(screen.getByRole('progressbar', { name: 'Turnover' })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByText('6,000.00 / 6,000.00 baht')).toBeInTheDocument();
-    expect(screen.getByText('Turnover complete: you can withdraw')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Turnover complete: you can withdraw now, or take a new promotion with your next deposit',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -106,7 +106,9 @@ describe('unmet turnover', () => {
         },
       }),
     );
-    expect(await screen.findByText('ทำเทิร์นโอเวอร์ครบแล้ว ถอนเงินได้')).toBeInTheDocument();
+    expect(
+      await screen.findByText('ทำเทิร์นโอเวอร์ครบแล้ว ถอนเงินได้เลย หรือรับโปรโมชั่นใหม่ได้ตอนฝากเงินครั้งถัดไป'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/จำนวนเงินที่ต้องการถอน/)).toBeEnabled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -8,7 +8,8 @@ import {
 } from '@/lib/machines/credit-check';
 import { fakeClock, flush } from './fake-clock';
 
-// Spec §4 credit check and §9: poll every 5 s, at most 2 unfinished polls, the third fails it.
+// Spec §4 credit check and §9: read at once, then every 5 s while checking; at most 2 unfinished
+// polls, the third fails it; one notice per tap.
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -40,20 +41,28 @@ it('uses the spec constants', () => {
   expect(MAX_UNFINISHED_POLLS).toBe(2);
 });
 
-it('polls 5 s after check-credit, shows the credit, says done, then checks turnover and warns with its msg', async () => {
+it('reads the profile at once after check-credit, shows the credit and says it once, with the turnover note', async () => {
   const { machine, deps, notices, credits } = setup();
   await machine.start();
-  expect(machine.snapshot.checking).toBe(true);
-  await advance(4999);
-  expect(deps.fetchProfile).not.toHaveBeenCalled();
-  await advance(1);
+  await advance(0);
   expect(deps.fetchProfile).toHaveBeenCalledTimes(1);
   expect(credits).toEqual([150000]);
   expect(machine.snapshot).toEqual({ checking: false, unfinishedPolls: 0 });
-  expect(notices).toEqual([
-    { type: 'success', key: 'checked' },
-    { type: 'warning', message: 'ยอดเทิร์นยังไม่ครบ' },
-  ]);
+  expect(notices).toEqual([{ type: 'success', key: 'checked', note: 'ยอดเทิร์นยังไม่ครบ' }]);
+});
+
+it('polls every 5 s while the upstream is still checking', async () => {
+  const answers = [true, false];
+  const { machine, deps } = setup({
+    fetchProfile: jest.fn(async () => ({ creditChecking: answers.shift()!, creditSatang: 1 })),
+  });
+  await machine.start();
+  await advance(0);
+  expect(deps.fetchProfile).toHaveBeenCalledTimes(1);
+  await advance(CREDIT_POLL_MS - 1);
+  expect(deps.fetchProfile).toHaveBeenCalledTimes(1);
+  await advance(1);
+  expect(deps.fetchProfile).toHaveBeenCalledTimes(2);
 });
 
 it('tolerates 2 unfinished polls and fails on the third with the limit in the message', async () => {
@@ -61,7 +70,7 @@ it('tolerates 2 unfinished polls and fails on the third with the limit in the me
     fetchProfile: jest.fn(async () => ({ creditChecking: true, creditSatang: 0 })),
   });
   await machine.start();
-  await advance(CREDIT_POLL_MS);
+  await advance(0);
   await advance(CREDIT_POLL_MS);
   expect(machine.snapshot).toEqual({ checking: true, unfinishedPolls: 2 });
   expect(notices).toEqual([]);
@@ -79,7 +88,8 @@ it('finishes on a later poll when the balance check completes in time', async ()
     fetchProfile: jest.fn(async () => ({ creditChecking: answers.shift()!, creditSatang: 99 })),
   });
   await machine.start();
-  for (let i = 0; i < 3; i++) await advance(CREDIT_POLL_MS);
+  await advance(0);
+  for (let i = 0; i < 2; i++) await advance(CREDIT_POLL_MS);
   expect(credits).toEqual([99]);
   expect(machine.snapshot.checking).toBe(false);
 });
@@ -88,15 +98,16 @@ it('polls again with the processing notice when the turnover check succeeds', as
   const turnovers = [{ success: true }, { success: false, msg: 'x' }];
   const { machine, deps, notices } = setup({ checkTurnover: jest.fn(async () => turnovers.shift()!) });
   await machine.start();
-  await advance(CREDIT_POLL_MS);
-  expect(notices).toEqual([
-    { type: 'success', key: 'checked' },
-    { type: 'info', key: 'processing' },
-  ]);
+  await advance(0);
+  expect(notices).toEqual([{ type: 'info', key: 'processing' }]);
   expect(machine.snapshot.checking).toBe(true);
   await advance(CREDIT_POLL_MS);
   expect(deps.fetchProfile).toHaveBeenCalledTimes(2);
   expect(deps.checkTurnover).toHaveBeenCalledTimes(2);
+  expect(notices).toEqual([
+    { type: 'info', key: 'processing' },
+    { type: 'success', key: 'checked', note: 'x' },
+  ]);
 });
 
 it('resets when check-credit answers false or fails', async () => {
@@ -119,7 +130,7 @@ it("stops on 'Unauthenticated.'", async () => {
     fetchProfile: jest.fn(async () => Promise.reject(new AppError('unauthorized'))),
   });
   await machine.start();
-  await advance(CREDIT_POLL_MS);
+  await advance(0);
   expect(deps.onUnauthenticated).toHaveBeenCalled();
   expect(machine.snapshot.checking).toBe(false);
   await advance(CREDIT_POLL_MS * 3);
