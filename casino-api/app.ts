@@ -11,6 +11,7 @@ import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
 import { memberRoutes } from './routes/member';
 import { operatorRoutes } from './routes/operator';
+import { passkeyRoutes } from './routes/passkeys';
 import { passwordRoutes } from './routes/password';
 import { protectionRoutes } from './routes/protection';
 import { publicRoutes } from './routes/public';
@@ -39,6 +40,7 @@ export function createApp(deps: Deps, logger?: Logger): Hono {
   passwordRoutes(app, deps);
   walletRoutes(app, deps);
   timelineRoutes(app, deps);
+  passkeyRoutes(app, deps);
   gameRoutes(app, deps);
   demoProviderRoutes(app, deps);
   referralRoutes(app, deps);

@@ -257,6 +257,39 @@ export interface RequestStepsTable {
   created_at: Timestamp;
 }
 
+export interface PasskeysTable {
+  id: Id;
+  customer_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: number;
+  device_type: 'singleDevice' | 'multiDevice';
+  backed_up: boolean;
+  transports: string | null;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+}
+
+export interface PasskeyChallengesTable {
+  id: string;
+  challenge: string;
+  purpose: 'register' | 'authenticate';
+  customer_id: number | null;
+  expires_at: Timestamp;
+}
+
+export type AccountEventKind = 'passkey_added' | 'passkey_removed' | 'passkey_sign_in';
+
+export interface AccountEventsTable {
+  id: Id;
+  customer_id: number;
+  kind: AccountEventKind;
+  passkey_id: number | null;
+  detail: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   affiliates: AffiliatesTable;
   customers: CustomersTable;
@@ -278,6 +311,9 @@ export interface DB {
   exclusions: ExclusionsTable;
   idempotency_keys: IdempotencyKeysTable;
   request_steps: RequestStepsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
+  account_events: AccountEventsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

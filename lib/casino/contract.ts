@@ -21,6 +21,7 @@ import {
   referralInfoSchema,
   siteInfoSchema,
 } from './contract-entities';
+import { passkeysContract } from './contract-passkeys';
 import { protectionContract } from './contract-protection';
 import { withdrawalsContract } from './contract-withdrawals';
 
@@ -374,6 +375,8 @@ export const contract = {
   ...protectionContract,
   // request timeline and payout time (casino-api/README.md): optional, an upstream may answer 404
   ...withdrawalsContract,
+  // passkeys and the step-up proof they give (casino-api/README.md, "Passkeys"): optional, 404 hides them
+  ...passkeysContract,
 } as const;
 
 export type Contract = typeof contract;
