@@ -18,6 +18,7 @@ import { TurnoverProgress } from '@/components/wallet/turnover-progress';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ChangePasswordForm } from './change-password-form';
 import { DevicesSection } from './devices-section';
+import { PasskeysSection } from './passkeys-section';
 
 /** Tab 1 of the Information popup (spec §2): promotion and turnover, account, customer id, bank. */
 export function InfoTab({ profile }: { profile: ProfileView }) {
@@ -128,6 +129,8 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
           <ChangePasswordForm id="info-change-password" onCancel={() => setChanging(false)} />
         ) : null}
       </section>
+
+      <PasskeysSection />
 
       <DevicesSection />
 
