@@ -1,4 +1,5 @@
 import 'server-only';
+import { config } from '../config';
 import { AppError } from '../errors';
 import type { SessionRecord } from './records';
 
@@ -11,7 +12,10 @@ import type { SessionRecord } from './records';
  * without a fresh proof either (Brazil's SPA Portaria 722/2024, re-authentication before money moves).
  */
 
-export const STEP_UP_WINDOW_MS = 10 * 60 * 1000;
+/** STEP_UP_SECONDS, 10 minutes unless configured (lib/config.ts). */
+export function stepUpWindowMs(): number {
+  return config().stepUpWindowMs;
+}
 
 /** When the member last proved themselves here; a record from before step-up counts its sign-in. */
 export function lastProofAt(record: SessionRecord): number {
@@ -19,7 +23,7 @@ export function lastProofAt(record: SessionRecord): number {
 }
 
 export function hasFreshProof(record: SessionRecord, now = Date.now()): boolean {
-  return now - lastProofAt(record) <= STEP_UP_WINDOW_MS;
+  return now - lastProofAt(record) <= stepUpWindowMs();
 }
 
 /** Throws the typed refusal the browser turns into the proof prompt. */

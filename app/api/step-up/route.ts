@@ -14,7 +14,7 @@ import {
   reserveLogin,
 } from '@/lib/security/rate-limit';
 import { markSessionProved } from '@/lib/session/records';
-import { STEP_UP_WINDOW_MS } from '@/lib/session/step-up';
+import { stepUpWindowMs } from '@/lib/session/step-up';
 
 const bodySchema = z.union([z.object({ password: loginPasswordField }).strict(), passkeyAnswerSchema]);
 
@@ -57,6 +57,6 @@ export const POST = bff({
       await passkeySucceeded('passkeyStepUpPhone', phone);
     }
     const proved = await markSessionProved(record);
-    return { json: { ok: true, freshUntil: proved.provedAt! + STEP_UP_WINDOW_MS } };
+    return { json: { ok: true, freshUntil: proved.provedAt! + stepUpWindowMs() } };
   },
 });
