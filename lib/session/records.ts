@@ -285,9 +285,11 @@ export async function touchSessionRecord(record: SessionRecord, now = Date.now()
  * lives, so a proof racing a sign-out cannot revive it.
  */
 export async function markSessionProved(record: SessionRecord, now = Date.now()): Promise<SessionRecord> {
-  const next = { ...record, provedAt: now, lastSeenAt: now };
-  await guarded((s) => s.update(next, ttlOf(next, now)));
-  return next;
+  // In place: the BFF pipeline touches this same object after the handler, and a copy from before
+  // the proof written back then would undo it.
+  Object.assign(record, { provedAt: now, lastSeenAt: now });
+  await guarded((s) => s.update({ ...record }, ttlOf(record, now)));
+  return record;
 }
 
 /** The member's live sessions, most recently used first; dead ids are dropped from the index. */
