@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CASINO_API_PORT, SITE_ORIGIN, SITE_PORT } from './tests/e2e/support/servers';
+import { CASINO_API_PORT, E2E_STEP_UP_SECONDS, SITE_ORIGIN, SITE_PORT } from './tests/e2e/support/servers';
 
 /*
  * Browser journeys (STYLE.md, Tests). The site and the reference Casino API run on their own
@@ -96,6 +96,9 @@ export default defineConfig({
       RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER || '50',
       // Journeys settle deposits through the operator API themselves; the demo's auto-settle would race them.
       DEMO_AUTO_SETTLE_SECONDS: '0',
+      // The step-up window (docs/security.md, "Passkeys and step-up") shortened from 10 minutes, so the
+      // passkey journey sees a withdrawal asked for a fresh proof; every other journey acts well within it.
+      STEP_UP_SECONDS: String(E2E_STEP_UP_SECONDS),
       // One JSON line per request would bury the test report.
       LOG_LEVEL: 'warn',
     },

@@ -14,6 +14,7 @@ import { memberRoutes } from './routes/member';
 import { openApiRoutes } from './routes/openapi';
 import { noticeRoutes } from './routes/notices';
 import { operatorRoutes } from './routes/operator';
+import { passkeyRoutes } from './routes/passkeys';
 import { passwordRoutes } from './routes/password';
 import { protectionRoutes } from './routes/protection';
 import { publicRoutes } from './routes/public';
@@ -45,6 +46,7 @@ export function createApp(deps: Deps, logger?: Logger): Hono {
   walletRoutes(app, deps);
   timelineRoutes(app, deps);
   noticeRoutes(app, deps);
+  passkeyRoutes(app, deps);
   gameRoutes(app, deps);
   demoProviderRoutes(app, deps);
   referralRoutes(app, deps);

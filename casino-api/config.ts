@@ -42,6 +42,12 @@ export interface CasinoConfig {
   demoAutoSettleSeconds?: number;
   /** Failed logins per phone before that phone is held back (services/login-guard.ts); tests shorten it. */
   loginGuard?: LoginGuardLimits;
+  /**
+   * Passkeys (casino-api/README.md, "Passkeys"): the WebAuthn relying party is the member site's host
+   * (`rpId`, a registrable domain such as `example.com`), and only the site's own origins may carry a
+   * ceremony (a phishing page on another origin gets its answer refused).
+   */
+  passkeys: { rpId: string; rpName: string; origins: string[] };
 }
 
 export const defaultConfig: CasinoConfig = {
@@ -62,7 +68,28 @@ export const defaultConfig: CasinoConfig = {
   paymentGateway: true,
   referral: { percents: [5, 3, 1], minPayoutSatang: 10_000 },
   deposit: { minSatang: 10_000, maxSatang: 10_000_000 },
+  passkeys: { rpId: 'localhost', rpName: 'Lobby Demo', origins: ['http://localhost:3000'] },
 };
+
+/**
+ * The passkey relying party from the environment (casino-api/README.md, "Passkeys"): PASSKEY_RP_ID (the
+ * site's host), PASSKEY_ORIGINS (comma-separated origins the site is served from). Without them, the
+ * site's own URL decides both, so a single-host deployment needs neither.
+ */
+export function passkeyConfig(
+  env: { PASSKEY_RP_ID?: string; PASSKEY_ORIGINS?: string; SITE_NAME?: string },
+  siteUrl: string,
+): CasinoConfig['passkeys'] {
+  const site = new URL(siteUrl);
+  const origins = env.PASSKEY_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return {
+    rpId: env.PASSKEY_RP_ID || site.hostname,
+    rpName: env.SITE_NAME || defaultConfig.site.name,
+    origins: origins?.length ? origins : [site.origin],
+  };
+}
 
 export function withConfig(overrides: Partial<CasinoConfig> = {}): CasinoConfig {
   return { ...defaultConfig, ...overrides };
@@ -78,4 +105,8 @@ export const limits = {
   otpResendSeconds: 60,
   /** At most this many codes per phone and purpose per hour, first send included: SMS cost money. */
   otpSendsPerHour: 5,
+  /** A WebAuthn ceremony's challenge: long enough for a fingerprint, short enough to be of no use later. */
+  passkeyChallengeSeconds: 5 * 60,
+  /** Passkeys per member: a phone, a tablet, a computer and spares. */
+  passkeysPerMember: 10,
 } as const;

@@ -4,6 +4,7 @@ import { formatProblems } from '../lib/production-env';
 import { PortInUseError } from './port';
 import { apiProductionProblems } from './production-env';
 import { startCasinoApi } from './start';
+import { passkeyConfig } from './config';
 
 /* `npm run casino-api`: the reference upstream on its own, configured from the environment. */
 
@@ -28,6 +29,10 @@ const env = z
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     // demo members with a known password have no place in a production database
     SEED_DEMO: flag.default(process.env.NODE_ENV !== 'production'),
+    // passkeys (casino-api/README.md, "Passkeys"): the member site's address, or its host and origins
+    SITE_URL: z.string().url().default('http://localhost:3000'),
+    PASSKEY_RP_ID: z.string().min(1).optional(),
+    PASSKEY_ORIGINS: z.string().min(1).optional(),
   })
   .parse({
     ...process.env,
@@ -58,6 +63,7 @@ async function main() {
       operatorKey: env.OPERATOR_KEY,
       paymentGateway: env.PAYMENT_GATEWAY,
       demoAutoSettleSeconds: env.DEMO_AUTO_SETTLE_SECONDS,
+      passkeys: passkeyConfig(env, env.SITE_URL),
     },
   });
   // Graceful shutdown (docs/operations.md): say not-ready while still serving (SHUTDOWN_DELAY_MS), stop

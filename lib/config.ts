@@ -17,6 +17,9 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   // ASVS V7.3: a session nobody used for this long is dead, whatever its absolute lifetime.
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  // ASVS V7.5 step-up (docs/security.md, "Passkeys and step-up"): how long a proof of the player covers
+  // a withdrawal or an account change. The browser journeys shorten it to see the prompt.
+  STEP_UP_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   NODE_ENV: z.string().default('development'),
   // Set by the launcher when it embeds the reference Casino API on loopback (plain-http demo).
   DEMO: z.enum(['true', 'false']).default('false'),
@@ -29,6 +32,7 @@ export interface Config {
   cookieSecure: boolean;
   upstreamTimeoutMs: number;
   sessionIdleMs: number;
+  stepUpWindowMs: number;
 }
 
 let cached: Config | undefined;
@@ -84,6 +88,7 @@ export function config(): Config {
     cookieSecure: cookieSecureFrom(env),
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    stepUpWindowMs: env.STEP_UP_SECONDS * 1000,
   };
   return cached;
 }

@@ -8,6 +8,8 @@ export const errorCodes = {
   unauthorized: 401,
   invalid_credentials: 401,
   forbidden: 403,
+  /** A sensitive action needs a fresh proof of the player first (lib/session/step-up.ts). */
+  step_up_required: 403,
   not_found: 404,
   validation: 400,
   payload_too_large: 413,

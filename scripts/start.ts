@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultConfig } from '../casino-api/config';
+import { defaultConfig, passkeyConfig } from '../casino-api/config';
 import { checkPortFree, PortInUseError } from '../casino-api/port';
 import { startCasinoApi } from '../casino-api/start';
 import { formatProblems, siteProductionProblems } from '../lib/production-env';
@@ -60,6 +60,15 @@ async function main() {
           line: env.CONTACT_URL || defaultConfig.site.line,
           referral: `${(env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')}/lobby/ref?id=`,
         },
+        // Passkeys belong to this site's host; its own origin is the one allowed to carry a ceremony.
+        passkeys: passkeyConfig(
+          {
+            PASSKEY_RP_ID: env.PASSKEY_RP_ID,
+            PASSKEY_ORIGINS: env.PASSKEY_ORIGINS,
+            SITE_NAME: env.SITE_NAME,
+          },
+          env.SITE_URL || `http://localhost:${port}`,
+        ),
       },
     });
     env.CASINO_API_URL = api.url;

@@ -288,6 +288,39 @@ export interface MemberNoticesTable {
   read_at: NullableTimestamp;
 }
 
+export interface PasskeysTable {
+  id: Id;
+  customer_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: number;
+  device_type: 'singleDevice' | 'multiDevice';
+  backed_up: boolean;
+  transports: string | null;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+}
+
+export interface PasskeyChallengesTable {
+  id: string;
+  challenge: string;
+  purpose: 'register' | 'authenticate';
+  customer_id: number | null;
+  expires_at: Timestamp;
+}
+
+export type AccountEventKind = 'passkey_added' | 'passkey_removed' | 'passkey_sign_in';
+
+export interface AccountEventsTable {
+  id: Id;
+  customer_id: number;
+  kind: AccountEventKind;
+  passkey_id: number | null;
+  detail: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   affiliates: AffiliatesTable;
   customers: CustomersTable;
@@ -311,6 +344,9 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   request_steps: RequestStepsTable;
   member_notices: MemberNoticesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
+  account_events: AccountEventsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

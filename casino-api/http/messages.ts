@@ -151,6 +151,17 @@ export const protectionMessages = {
   realityCheckSaved: 'บันทึกการแจ้งเตือนเรียบร้อย',
 } as const;
 
+/** Passkeys (casino-api/README.md, "Passkeys"): what the reference API says when a ceremony fails. */
+export const passkeyMessages = {
+  challengeExpired: 'คำขอใช้พาสคีย์หมดเวลาแล้ว กรุณาลองใหม่อีกครั้ง',
+  notVerified: 'ยืนยันพาสคีย์ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+  unknownPasskey: 'ไม่พบพาสคีย์นี้ในระบบ กรุณาเข้าสู่ระบบด้วยเบอร์โทรและรหัสผ่าน',
+  cloned: 'พาสคีย์นี้ถูกระงับเพื่อความปลอดภัย กรุณาเข้าสู่ระบบด้วยรหัสผ่านแล้วลบพาสคีย์นี้',
+  alreadyRegistered: 'พาสคีย์นี้ถูกเพิ่มไว้แล้ว',
+  tooMany: 'เพิ่มพาสคีย์ได้ไม่เกิน 10 อัน กรุณาลบอันที่ไม่ใช้ก่อน',
+  notFound: 'ไม่พบพาสคีย์นี้',
+} as const;
+
 /**
  * SMS texts; the registered-phone notice keeps register/phone's answer identical, so the answer does
  * not tell who has an account (docs/security.md).

@@ -12,6 +12,7 @@ import { rememberLastSignIn, type LastSignIn } from '@/lib/last-sign-in';
 import { hardNavigate } from '@/lib/navigate';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
+import { PasskeySignIn } from './passkey-sign-in';
 
 interface Props {
   next?: string;
@@ -53,6 +54,7 @@ export function LoginForm({ next, serviceUrl, onCancel, onForgot, onRegister }: 
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
+      <PasskeySignIn next={next} />
       <FormAlert error={error} />
       <TextField
         id="login-phone"

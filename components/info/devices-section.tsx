@@ -7,6 +7,7 @@ import { formatDateTime, formatRelative } from '@/lib/dates';
 import { AppError } from '@/lib/errors';
 import { useDevices } from '@/lib/hooks/use-devices';
 import { notify } from '@/lib/stores/notifications';
+import { useStepUp } from '@/components/auth/step-up-dialog';
 import { deviceName } from './device-name';
 import { LoadError } from './load-error';
 
@@ -21,11 +22,13 @@ export function DevicesSection() {
   const locale = useLocale();
   const { data, error, mutate, signOut, signOutOthers } = useDevices();
   const [busy, setBusy] = useState<string | null>(null);
+  // Signing other devices out needs a fresh proof (docs/security.md, "Passkeys and step-up").
+  const stepUp = useStepUp();
 
   async function run(key: string, work: () => Promise<void>, done: string) {
     setBusy(key);
     try {
-      await work();
+      await stepUp.guard(work);
       notify('success', done);
     } catch (e) {
       notify('error', te(e instanceof AppError ? e.code : 'unknown'));
@@ -37,6 +40,7 @@ export function DevicesSection() {
   const others = data?.filter((d) => !d.current) ?? [];
   return (
     <section className="info-section" aria-labelledby="info-devices-title" aria-busy={!data && !error}>
+      {stepUp.dialog}
       <h3 id="info-devices-title">{t('title')}</h3>
       <p className="info-hint">{t('intro')}</p>
       {error && !data ? (
@@ -63,6 +67,13 @@ export function DevicesSection() {
                     {' · '}
                     {t('signedInAt', { when: formatDateTime(device.createdAt, locale) })}
                     {device.address ? ` · ${t('network', { address: device.address })}` : null}
+                  </p>
+                  <p className="info-muted">
+                    {device.method === 'passkey' ? t('methodPasskey') : t('methodPassword')}
+                    {' · '}
+                    <time dateTime={new Date(device.provedAt).toISOString()}>
+                      {t('provedAt', { when: formatDateTime(device.provedAt, locale) })}
+                    </time>
                   </p>
                 </div>
                 {device.current ? null : (

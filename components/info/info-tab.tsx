@@ -20,6 +20,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DevicesSection } from './devices-section';
 import { WholeWords } from '@/components/ui/whole-words';
 import type { KeyOf } from '@/lib/i18n/message-keys';
+import { PasskeysSection } from './passkeys-section';
 
 /** Tab 1 of the Information popup (spec §2): promotion and turnover, account, customer id, bank. */
 export function InfoTab({ profile }: { profile: ProfileView }) {
@@ -130,6 +131,8 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
           <ChangePasswordForm id="info-change-password" onCancel={() => setChanging(false)} />
         ) : null}
       </section>
+
+      <PasskeysSection />
 
       <DevicesSection />
 

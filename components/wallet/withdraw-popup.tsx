@@ -16,6 +16,7 @@ import { CLEAR_TURNOVER_BELOW_SATANG, turnoverOf, type TurnoverState } from '@/l
 import { FormAlert } from '@/components/ui/form-alert';
 import { AmountField } from '@/components/ui/amount-field';
 import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
+import { useStepUp } from '@/components/auth/step-up-dialog';
 import { ProcessingNotice } from './processing-notice';
 import { BankCard } from './bank-card';
 import { PayoutTime } from './payout-time';
@@ -44,7 +45,13 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
     mode: 'onTouched',
     defaultValues: { amount: wholeCredit },
   });
-  const { error, processing, submit } = useBffSubmit(form.setError, ['amount'], { idempotent: true });
+  // A withdrawal needs a fresh proof of the player (docs/security.md, "Passkeys and step-up"): the server
+  // says so, the prompt opens, and the same amount goes again once they proved themselves.
+  const stepUp = useStepUp();
+  const { error, processing, submit } = useBffSubmit(form.setError, ['amount'], {
+    idempotent: true,
+    stepUp: stepUp.ask,
+  });
   const { errors, isSubmitting, isValid } = form.formState;
   const turnover = turnoverOf(profile);
   // Spec §8: the upstream refuses a withdrawal while the promotion's turnover is unmet; say so before
@@ -64,62 +71,66 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
   });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
-      <p className="balance">
-        {t('credit')} <strong className="money">{formatMoney(profile.creditSatang)}</strong> {t('baht')}
-      </p>
-      {profile.bank ? (
-        <BankCard account={profile.bank} />
-      ) : (
-        <p className="alert alert-warning">{t('noBank')}</p>
-      )}
-      {turnover && profile.currentPromotion ? (
-        blocked ? (
-          <TurnoverNotice
-            turnover={turnover}
-            promotion={pickText(profile.currentPromotion.names, profile.currentPromotion.name, locale)}
-          />
+    <>
+      {/* outside the form: the prompt has a form of its own */}
+      {stepUp.dialog}
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <p className="balance">
+          {t('credit')} <strong className="money">{formatMoney(profile.creditSatang)}</strong> {t('baht')}
+        </p>
+        {profile.bank ? (
+          <BankCard account={profile.bank} />
         ) : (
-          <TurnoverProgress doneSatang={turnover.doneSatang} requiredSatang={turnover.requiredSatang} />
-        )
-      ) : null}
-      {processing ? <ProcessingNotice /> : <FormAlert error={error} />}
-      <AmountField
-        id="withdraw-amount"
-        label={t('withdrawAmount')}
-        suffix={t('baht')}
-        error={errors.amount?.message}
-        disabled={blocked}
-        aria-describedby={blocked ? TURNOVER_NOTICE_ID : undefined}
-        {...form.register('amount')}
-      />
-      <div className="quick-amounts">
-        <button
-          type="button"
-          className="quick-amount quick-amount-wide"
-          disabled={blocked || profile.creditSatang < 100}
-          onClick={withdrawAll}
-        >
-          {t('withdrawAll')}
-        </button>
-      </div>
-      <div className="withdraw-notes">
-        <p className="process-note">{t('withdrawNote')}</p>
-        <PayoutTime />
-      </div>
-      <div className="button-row">
-        <button type="button" className="button button-secondary" onClick={closePopup}>
-          {t('cancel')}
-        </button>
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={isSubmitting || !isValid || !profile.bank || blocked}
-        >
-          {t('submitWithdraw')}
-        </button>
-      </div>
-    </form>
+          <p className="alert alert-warning">{t('noBank')}</p>
+        )}
+        {turnover && profile.currentPromotion ? (
+          blocked ? (
+            <TurnoverNotice
+              turnover={turnover}
+              promotion={pickText(profile.currentPromotion.names, profile.currentPromotion.name, locale)}
+            />
+          ) : (
+            <TurnoverProgress doneSatang={turnover.doneSatang} requiredSatang={turnover.requiredSatang} />
+          )
+        ) : null}
+        {processing ? <ProcessingNotice /> : <FormAlert error={error} />}
+        <AmountField
+          id="withdraw-amount"
+          label={t('withdrawAmount')}
+          suffix={t('baht')}
+          error={errors.amount?.message}
+          disabled={blocked}
+          aria-describedby={blocked ? TURNOVER_NOTICE_ID : undefined}
+          {...form.register('amount')}
+        />
+        <div className="quick-amounts">
+          <button
+            type="button"
+            className="quick-amount quick-amount-wide"
+            disabled={blocked || profile.creditSatang < 100}
+            onClick={withdrawAll}
+          >
+            {t('withdrawAll')}
+          </button>
+        </div>
+        <div className="withdraw-notes">
+          <p className="process-note">{t('withdrawNote')}</p>
+          <PayoutTime />
+        </div>
+        <div className="button-row">
+          <button type="button" className="button button-secondary" onClick={closePopup}>
+            {t('cancel')}
+          </button>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={isSubmitting || !isValid || !profile.bank || blocked}
+          >
+            {t('submitWithdraw')}
+          </button>
+        </div>
+      </form>
+    </>
   );
 }
 

@@ -23,6 +23,7 @@ import {
 } from './contract-entities';
 import { otpContract, otpInfoSchema } from './contract-otp';
 import { noticesContract } from './contract-notices';
+import { passkeysContract } from './contract-passkeys';
 import { protectionContract } from './contract-protection';
 import { withdrawalsContract } from './contract-withdrawals';
 
@@ -382,6 +383,8 @@ export const contract = {
   ...otpContract,
   // account notices (casino-api/README.md): optional, an upstream may answer 404
   ...noticesContract,
+  // passkeys and the step-up proof they give (casino-api/README.md, "Passkeys"): optional, 404 hides them
+  ...passkeysContract,
 } as const;
 
 export type Contract = typeof contract;

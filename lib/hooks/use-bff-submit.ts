@@ -25,7 +25,15 @@ import type { ValidationKey } from '../i18n/message-keys';
 export function useBffSubmit<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
-  options: { idempotent?: boolean; notifyFailure?: boolean } = {},
+  options: {
+    idempotent?: boolean;
+    notifyFailure?: boolean;
+    /**
+     * Asks the member to prove themselves when the server answers `step_up_required` (docs/security.md,
+     * "Passkeys and step-up"); after a proof the same body is sent again, so nothing is retyped.
+     */
+    stepUp?: () => Promise<boolean>;
+  } = {},
 ) {
   const t = useTranslations();
   const [error, setAlert] = useState<AppError | null>(null);
@@ -46,6 +54,13 @@ export function useBffSubmit<T extends FieldValues>(
       return answer;
     } catch (e) {
       const appError = e instanceof AppError ? e : new AppError('unknown');
+      if (options.stepUp && appError.code === 'step_up_required') {
+        // refused before the upstream saw it: the retry may take a fresh key
+        keys.current?.settle();
+        if (await options.stepUp()) return submit<R>(path, body);
+        setAlert(appError);
+        return null;
+      }
       if (idempotencyKey && isOutcomeUnknown(appError)) {
         // the form's processing notice says it, where the player is looking
         setProcessing(true);

@@ -35,6 +35,12 @@ const rules = {
   registerIp: { points: 10, duration: 60 * 60 },
   // each trial launch writes an upstream row: a generous allowance for a player trying games, not a flood
   trialLaunchIp: { points: 30, duration: 10 * 60 },
+  // passkeys (docs/security.md, "Passkeys and step-up"): a ceremony's challenge is an upstream row, and
+  // a failed passkey answer counts like a wrong password; a passkey proof that fails five times locks
+  // the member's step-up by passkey for 15 minutes (the password proof has the login limits)
+  passkeyOptionsIp: { points: 60, duration: 10 * 60 },
+  passkeyIp: { points: 30, duration: 15 * 60, blockDuration: 15 * 60 },
+  passkeyStepUpPhone: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
 } satisfies Record<string, Rule>;
 export type LimitName = keyof typeof rules;
 
@@ -199,6 +205,15 @@ export async function loginSucceeded(phone: string, ip: string): Promise<void> {
     refund('loginPhone', phone),
     refund('loginIp', ip),
   ]);
+}
+
+/** A passkey answer counted before it is checked; a verified one gives its point back. */
+export async function passkeyAttempt(name: 'passkeyIp' | 'passkeyStepUpPhone', key: string): Promise<void> {
+  await consume(name, key);
+}
+
+export async function passkeySucceeded(name: 'passkeyIp' | 'passkeyStepUpPhone', key: string): Promise<void> {
+  await refund(name, key);
 }
 
 /** Tests and shutdown: drop the Redis connection and every limiter. */

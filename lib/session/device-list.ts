@@ -1,5 +1,6 @@
 import 'server-only';
-import { memberSessions, sessionHandle, type SessionRecord } from './records';
+import { memberSessions, sessionHandle, type SessionRecord, type SignInMethod } from './records';
+import { lastProofAt } from './step-up';
 
 /** One row of the devices list (docs/security.md, Sessions): what the browser may see of a session. */
 export interface DeviceView {
@@ -11,6 +12,10 @@ export interface DeviceView {
   createdAt: number;
   lastSeenAt: number;
   current: boolean;
+  /** How this session signed in (docs/security.md, "Passkeys and step-up"). */
+  method: SignInMethod;
+  /** When the member last proved themselves on it: the sign-in, or a later step-up. */
+  provedAt: number;
 }
 
 export function toDeviceView(record: SessionRecord, currentId: string, now = Date.now()): DeviceView {
@@ -24,6 +29,8 @@ export function toDeviceView(record: SessionRecord, currentId: string, now = Dat
     // This device is being used right now, whatever its record last wrote (at most once a minute).
     lastSeenAt: current ? now : record.lastSeenAt,
     current,
+    method: record.method ?? 'password',
+    provedAt: lastProofAt(record),
   };
 }
 

@@ -34,7 +34,13 @@ export interface SessionRecord {
   os: string | null;
   /** The coarse network address of the login (lib/session/device.ts). */
   address: string | null;
+  /** How the member signed in here (docs/security.md, "Passkeys and step-up"); older records lack it. */
+  method?: SignInMethod;
+  /** When the member last proved themselves on this session: the sign-in, then each step-up. */
+  provedAt?: number;
 }
+
+export type SignInMethod = 'password' | 'passkey';
 
 /** The sign-in before this one, for the "last signed in" notice (Ontario 4.30, Pennsylvania §812a.9). */
 export interface LastSignIn {
@@ -254,6 +260,7 @@ export async function createSessionRecord(input: {
   phone: string;
   userAgent: string | null;
   ip: string | null;
+  method?: SignInMethod;
   now?: number;
 }): Promise<{ record: SessionRecord; previous: LastSignIn | null }> {
   const now = input.now ?? Date.now();
@@ -266,6 +273,8 @@ export async function createSessionRecord(input: {
     browser,
     os,
     address: coarseAddress(input.ip),
+    method: input.method ?? 'password',
+    provedAt: now,
   };
   return guarded(async (s) => {
     await s.put(record, ttlOf(record, now));
@@ -297,6 +306,19 @@ export async function touchSessionRecord(record: SessionRecord, now = Date.now()
   if (now - record.lastSeenAt < IDLE_REFRESH_MS) return;
   const next = { ...record, lastSeenAt: now };
   await guarded((s) => s.update(next, ttlOf(next, now)));
+}
+
+/**
+ * The member proved themselves again on this session (a step-up, docs/security.md): the record says
+ * when, so the next sensitive action within the window goes through. Written only while the record
+ * lives, so a proof racing a sign-out cannot revive it.
+ */
+export async function markSessionProved(record: SessionRecord, now = Date.now()): Promise<SessionRecord> {
+  // In place: the BFF pipeline touches this same object after the handler, and a copy from before
+  // the proof written back then would undo it.
+  Object.assign(record, { provedAt: now, lastSeenAt: now });
+  await guarded((s) => s.update({ ...record }, ttlOf(record, now)));
+  return record;
 }
 
 /** The member's live sessions, most recently used first; dead ids are dropped from the index. */

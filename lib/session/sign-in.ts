@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { clientIp } from '../security/client-ip';
-import { createSessionRecord, type LastSignIn } from './records';
+import { createSessionRecord, type LastSignIn, type SignInMethod } from './records';
 import { memberSession, type SessionData } from './session';
 
 /**
@@ -13,6 +13,7 @@ export async function signIn(
   req: NextRequest,
   token: { access_token: string; expires_in: number },
   phone: string,
+  method: SignInMethod = 'password',
   now = Date.now(),
 ): Promise<{ session: SessionData; previous: LastSignIn | null }> {
   const ip = clientIp(req);
@@ -20,6 +21,7 @@ export async function signIn(
     phone,
     userAgent: req.headers.get('user-agent'),
     ip: ip === 'unknown' ? null : ip,
+    method,
     now,
   });
   return { session: memberSession(token.access_token, token.expires_in, phone, record.id, now), previous };

@@ -153,6 +153,39 @@ describe('account notices (optional extension)', () => {
 });
 
 /*
+ * Passkeys (casino-api/README.md, "Passkeys"). Optional: an upstream without them answers 404 on every
+ * passkey call, passes, and the site shows no passkey anywhere; the reference API has them. The
+ * ceremonies themselves need a browser's authenticator (tests/casino-api/passkeys.test.ts plays one).
+ */
+describe('passkeys (optional extension)', () => {
+  it('says whether it keeps passkeys, and for which relying party', async () => {
+    const res = await call(up.url, 'passkeySupport');
+    if (reference) expect(res.status).toBe(200);
+    if (res.status === 404) return;
+    expectContract('passkeySupport', res.json);
+  });
+
+  it("lists the member's passkeys and gives sign-in options that name no account", async () => {
+    const list = await call(up.url, 'passkeys', { token });
+    if (reference) expect(list.status).toBe(200);
+    if (list.status === 404) return;
+    expectContract('passkeys', list.json);
+    const options = await call(up.url, 'passkeyAuthenticationOptions', { body: {} });
+    expect(options.status).toBe(200);
+    expectContract('passkeyAuthenticationOptions', options.json);
+    const { data } = options.json as { data: { options: { allowCredentials?: unknown[] } } };
+    // discoverable credentials: the device offers its own passkeys, so nobody learns who has one
+    expect(data.options.allowCredentials ?? []).toEqual([]);
+  });
+
+  it('asks for the member (401 without a token) where it exists', async () => {
+    const res = await call(up.url, 'passkeys');
+    expect([401, 404]).toContain(res.status);
+    if (reference) expect(res.status).toBe(401);
+  });
+});
+
+/*
  * Each language's text beside spec §3's Thai (docs/architecture.md, "Upstream text in three languages"):
  * `names` of a promotion (the public list, the member's lists, the current one) and `contents` of an
  * announcement. Optional: an upstream without them is valid and the site shows the spec's text; the

@@ -72,7 +72,11 @@ it('logs in and goes to the safe destination the BFF answered', async () => {
   );
   await fillAndSubmit('0812345678', 'Demo1234');
   await waitFor(() => expect(assign).toHaveBeenCalledWith('/lobby/en/deposit'));
-  expect(calls[0]?.body).toEqual({ phone: '0812345678', password: 'Demo1234', next: '/en/deposit' });
+  expect(calls.find((c) => c.path === '/login')?.body).toEqual({
+    phone: '0812345678',
+    password: 'Demo1234',
+    next: '/en/deposit',
+  });
 });
 
 it("shows 'เบอร์โทร, รหัสผ่านไม่ถูกต้อง' as an alert and an error notification, and clears the password", async () => {
@@ -133,4 +137,18 @@ it('in the popup, forgot password and cancel switch popups instead of navigating
   fireEvent.click(screen.getByRole('button', { name: 'ยกเลิก' }));
   expect(onForgot).toHaveBeenCalled();
   expect(onCancel).toHaveBeenCalled();
+});
+
+// docs/security.md, "Passkeys and step-up": the passkey button shows only where the upstream keeps passkeys.
+it('offers "sign in with a passkey" only when the site has passkeys', async () => {
+  const calls = setup({ '/passkeys/support': () => ({ json: { available: true } }) });
+  expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วยพาสคีย์' })).toBeEnabled();
+  expect(calls.map((c) => c.path)).toEqual(['/passkeys/support']);
+});
+
+it('shows no passkey button where the upstream has none', async () => {
+  const calls = setup({ '/passkeys/support': () => ({ json: { available: false } }) });
+  await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/passkeys/support']));
+  expect(screen.queryByRole('button', { name: 'เข้าสู่ระบบด้วยพาสคีย์' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
 });

@@ -18,6 +18,8 @@ const rows: DeviceRow[] = [
     createdAt: now - 3_600_000,
     lastSeenAt: now,
     current: true,
+    method: 'password',
+    provedAt: 1_700_000_000_000,
   },
   {
     handle: 'h-other',
@@ -27,6 +29,8 @@ const rows: DeviceRow[] = [
     createdAt: now - 7_200_000,
     lastSeenAt: now - 5 * 60_000,
     current: false,
+    method: 'passkey',
+    provedAt: 1_700_000_000_000,
   },
 ];
 
