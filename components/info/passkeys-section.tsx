@@ -96,6 +96,8 @@ export function PasskeysSection() {
                     label={t('name')}
                     maxLength={60}
                     value={renaming.name}
+                    // the field appears because the player tapped "rename": focus goes where they asked to type
+                    // eslint-disable-next-line jsx-a11y/no-autofocus
                     autoFocus
                     onChange={(e) => setRenaming({ id: p.id, name: e.target.value })}
                   />
