@@ -1,3 +1,4 @@
+import { addNotice } from './notices';
 import { randomBytes } from 'node:crypto';
 import {
   generateAuthenticationOptions,
@@ -100,6 +101,9 @@ export async function recordAccountEvent(
       created_at: clock(),
     })
     .execute();
+  // and an account notice, so the member's other sessions are told (casino-api/README.md, "Account
+  // notices"); the passkey's own name is what the member recognises it by
+  await addNotice(db, { customerId: event.customerId, kind: event.kind, at: clock(), reason: event.detail });
 }
 
 const transportsOf = (row: PasskeyRow) =>

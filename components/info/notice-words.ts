@@ -8,9 +8,16 @@ export function noticeWords(
   notice: NoticeView,
   upstream: (message: string) => string,
 ): { title: string; text: string } {
-  const parts = [t(`kinds.${notice.kind}.text`, { amount: formatMoney(notice.amountSatang ?? 0) })];
+  // a passkey notice carries the passkey's name where a refusal carries its reason
+  const passkey = notice.kind.startsWith('passkey_');
+  const parts = [
+    t(`kinds.${notice.kind}.text`, {
+      amount: formatMoney(notice.amountSatang ?? 0),
+      name: passkey ? (notice.reason ?? '') : '',
+    }),
+  ];
   if (notice.bonusSatang) parts.push(t('bonus', { bonus: formatMoney(notice.bonusSatang) }));
-  if (notice.reason) parts.push(t('reason', { reason: upstream(notice.reason) }));
+  if (notice.reason && !passkey) parts.push(t('reason', { reason: upstream(notice.reason) }));
   return { title: t(`kinds.${notice.kind}.title`), text: parts.join(' ') };
 }
 

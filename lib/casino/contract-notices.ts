@@ -24,6 +24,10 @@ export const noticeKinds = [
   'withdraw_refused',
   'withdraw_lapsed',
   'password_changed',
+  // passkeys (casino-api/README.md, "Passkeys"): the member's other devices hear of them
+  'passkey_sign_in',
+  'passkey_added',
+  'passkey_removed',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 

@@ -100,6 +100,11 @@ describe('passkeys', () => {
     expect(used).toMatchObject({ device_type: 'multiDevice', backed_up: true });
     expect(used.last_used_at).not.toBeNull();
     expect((await events('passkey_sign_in')).map((e) => e.detail)).toContain('iPhone');
+    // the member's other sessions are told, in the account notices, by the passkey's name
+    const notices = await api.call('GET', '/customers/notices', { token });
+    expect(notices.status).toBe(200);
+    expect(notices.body.data[0]).toMatchObject({ kind: 'passkey_sign_in', reason: 'iPhone', read: false });
+    expect(notices.body.data.map((n: { kind: string }) => n.kind)).toContain('passkey_added');
   });
 
   it('refuses a second use of one answer, an answer from another origin, and a key nobody added', async () => {
