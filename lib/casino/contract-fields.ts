@@ -65,7 +65,7 @@ export const accountNumberField = required(15).regex(/^\d{10,15}$/, 'accountNumb
  * Names: letters of any script, spaces, dots; no zero-width, invisible or direction-control
  * characters (they make a bank name look like someone else's) and no control characters.
  */
-const INVISIBLE_OR_BIDI =
+export const INVISIBLE_OR_BIDI =
   /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]/;
 export const personNameField = required(100).refine((s) => !INVISIBLE_OR_BIDI.test(s), 'nameInvalid');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { upstreamDateTime } from './contract-entities';
+import { INVISIBLE_OR_BIDI } from './contract-fields';
 
 /*
  * Optional extension beyond spec §7: passkeys (WebAuthn) and the proof of the player they give
@@ -17,7 +18,14 @@ const webauthnJson = z.record(z.string(), z.unknown());
 /** A ceremony's challenge, as the upstream keeps it: one use, a few minutes. */
 const challengeId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 const passkeyId = z.union([z.number().int(), z.string().min(1)]).transform((v) => String(v));
-export const passkeyNameField = z.string().trim().min(1).max(60);
+// a name the member reads back in lists and notices: no zero-width or direction-control characters
+// that could make one passkey look like another (docs/security.md, input)
+export const passkeyNameField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .refine((s) => !INVISIBLE_OR_BIDI.test(s), 'nameInvalid');
 
 export const passkeySchema = z.object({
   id: passkeyId,

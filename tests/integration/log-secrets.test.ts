@@ -93,7 +93,7 @@ it('a full journey (login, profile, deposit, withdraw, register with OTP, reset 
   // Registration with a real SMS code.
   const phone = '0861239876';
   const started = await registerPhone(post('/register/phone', { phone, age_confirmed: true }));
-  expect(await started.json()).toEqual({ next: 'otp' });
+  expect(await started.json()).toMatchObject({ next: 'otp' });
   secrets.registerOtp = await lastSmsCode(phone);
   const verified = await registerOtp(
     post('/register/otp', { otp: secrets.registerOtp }, sessionCookieOf(started)),

@@ -70,7 +70,7 @@ async function send(route: BffRoute): Promise<{ res: Response; ms: number }> {
   const phone = `086${String(serial).padStart(7, '0')}`;
   // as the site's own pages and client send them
   const headers: Record<string, string> = {
-    'x-lobby-peer-address': `10.9.${serial >> 8}.${serial & 255}`,
+    'x-lobby-peer-address': route.peer ?? `10.9.${serial >> 8}.${serial & 255}`,
     'sec-fetch-site': 'same-origin',
   };
   if (route.idempotent) headers['idempotency-key'] = randomUUID();
@@ -78,7 +78,7 @@ async function send(route: BffRoute): Promise<{ res: Response; ms: number }> {
   const req = bffRequest(route.path, {
     method: route.method,
     body,
-    cookie: await allAccessCookie(phone),
+    cookie: await allAccessCookie(phone, { registerOtpStep: route.registerOtpStep }),
     headers,
   });
   const started = performance.now();

@@ -161,12 +161,13 @@ const badByField: Record<string, Json[]> = {
   day: [' ', '1e3', '0x10', '-1', '1.234', 'Infinity', '１０００', 0, -1, 0.001, null, true, []],
   week: [' ', '1e3', '0x10', '-1', '1.234', 'NaN', 0, -1, null, []],
   month: [' ', '1e3', '0b11', '-1', '1.234', '+5', 0, -1, null, {}],
+  loss_day: [' ', '1e3', '0x10', '-1', '1.234', 'Infinity', '１０００', 0, -1, 0.001, null, true, []],
   // register step 1 takes only the JSON boolean true (age confirmation, docs/player-protection.md)
   age_confirmed: [false, 'true', 'on', 1, '1', 0, null, [true], { value: true }],
 };
 
 /** Fields that take numbers on the wire: a generic number may be valid there. */
-const numericFields = new Set(['amount', 'promotion_id', 'minutes', 'day', 'week', 'month']);
+const numericFields = new Set(['amount', 'promotion_id', 'minutes', 'day', 'week', 'month', 'loss_day']);
 
 /** Keys the routes never accept, from the obvious to the sly. */
 const hostileKeys = [
@@ -192,7 +193,7 @@ const hostileKeys = [
   'valueOf',
 ];
 /** Keys that may be optional for a route: dropping them is no error. */
-const optionalKeys = new Set(['promotion_id', 'next', 'line', 'day', 'week', 'month']);
+const optionalKeys = new Set(['promotion_id', 'next', 'line', 'day', 'week', 'month', 'loss_day']);
 
 const notJson = [
   '',

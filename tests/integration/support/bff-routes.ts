@@ -1,3 +1,16 @@
+import { GET as metrics } from '@/app/api/metrics/route';
+import { POST as noticesRead } from '@/app/api/notices/read/route';
+import { GET as notices } from '@/app/api/notices/route';
+import { POST as passkeyDelete } from '@/app/api/passkeys/[id]/delete/route';
+import { POST as passkeyRename } from '@/app/api/passkeys/[id]/rename/route';
+import { POST as passkeyOptions } from '@/app/api/passkeys/options/route';
+import { GET as passkeyList, POST as passkeyAdd } from '@/app/api/passkeys/route';
+import { POST as passkeySignInOptions } from '@/app/api/passkeys/sign-in/options/route';
+import { POST as passkeySignIn } from '@/app/api/passkeys/sign-in/route';
+import { GET as passkeySupport } from '@/app/api/passkeys/support/route';
+import { POST as registerOtpResend } from '@/app/api/register/otp/resend/route';
+import { POST as resetResend } from '@/app/api/reset-password/resend/route';
+import { POST as stepUp } from '@/app/api/step-up/route';
 import type { NextRequest } from 'next/server';
 import { POST as bannerClicks } from '@/app/api/banner-clicks/route';
 import { POST as checkCredit } from '@/app/api/customers/check-credit/route';
@@ -74,6 +87,10 @@ export interface BffRoute {
    * `contact` (the LINE redirect) sends the visitor to CONTACT_URL.
    */
   upstream: 'mapped' | 'none' | 'redirect' | 'readiness' | 'contact';
+  /** The client's socket address when it matters to the route (metrics: loopback only). */
+  peer?: string;
+  /** The session as between the phone and the OTP step of registration (no register token yet). */
+  registerOtpStep?: true;
 }
 
 const h = (fn: unknown) => fn as Handler;
@@ -200,7 +217,8 @@ export const bffRoutes: BffRoute[] = [
     method: 'POST',
     path: '/protection/play-limits',
     handler: h(playLimits),
-    body: { loss_day: '500', session_minutes: '60' },
+    // one field: the others may be left out (a field left out stays), so only one is required
+    body: { loss_day: '500' },
     upstream: 'mapped',
   },
   {
@@ -381,16 +399,126 @@ export const bffRoutes: BffRoute[] = [
     handler: h(trialGame),
     upstream: 'mapped',
   },
+  {
+    file: 'metrics',
+    method: 'GET',
+    path: '/metrics',
+    handler: h(metrics),
+    upstream: 'none',
+    peer: '127.0.0.1',
+  },
+  { file: 'notices', method: 'GET', path: '/notices', handler: h(notices), upstream: 'mapped' },
+  {
+    file: 'notices/read',
+    method: 'POST',
+    path: '/notices/read',
+    handler: h(noticesRead),
+    body: { up_to: '12' },
+    upstream: 'mapped',
+  },
+  { file: 'passkeys', method: 'GET', path: '/passkeys', handler: h(passkeyList), upstream: 'mapped' },
+  {
+    file: 'passkeys',
+    method: 'POST',
+    path: '/passkeys',
+    handler: h(passkeyAdd),
+    body: {
+      challengeId: 'challenge-0123456789abcdef',
+      name: 'iPhone',
+      response: { id: 'cred-1', type: 'public-key', rawId: 'cred-1', response: {} },
+    },
+    upstream: 'mapped',
+  },
+  {
+    file: 'passkeys/[id]/delete',
+    method: 'POST',
+    path: '/passkeys/7/delete',
+    params: { id: '7' },
+    handler: h(passkeyDelete),
+    body: {},
+    upstream: 'mapped',
+  },
+  {
+    file: 'passkeys/[id]/rename',
+    method: 'POST',
+    path: '/passkeys/7/rename',
+    params: { id: '7' },
+    handler: h(passkeyRename),
+    body: { name: 'Phone' },
+    upstream: 'mapped',
+  },
+  {
+    file: 'passkeys/options',
+    method: 'POST',
+    path: '/passkeys/options',
+    handler: h(passkeyOptions),
+    body: {},
+    upstream: 'mapped',
+  },
+  {
+    file: 'passkeys/sign-in',
+    method: 'POST',
+    path: '/passkeys/sign-in',
+    handler: h(passkeySignIn),
+    body: {
+      challengeId: 'challenge-0123456789abcdef',
+      response: { id: 'cred-1', type: 'public-key', rawId: 'cred-1', response: {} },
+    },
+    upstream: 'mapped',
+  },
+  {
+    file: 'passkeys/sign-in/options',
+    method: 'POST',
+    path: '/passkeys/sign-in/options',
+    handler: h(passkeySignInOptions),
+    body: {},
+    upstream: 'mapped',
+  },
+  {
+    file: 'passkeys/support',
+    method: 'GET',
+    path: '/passkeys/support',
+    handler: h(passkeySupport),
+    upstream: 'mapped',
+  },
+  {
+    file: 'register/otp/resend',
+    method: 'POST',
+    path: '/register/otp/resend',
+    handler: h(registerOtpResend),
+    body: {},
+    upstream: 'mapped',
+    registerOtpStep: true,
+  },
+  {
+    file: 'reset-password/resend',
+    method: 'POST',
+    path: '/reset-password/resend',
+    handler: h(resetResend),
+    body: {},
+    upstream: 'mapped',
+  },
+  {
+    file: 'step-up',
+    method: 'POST',
+    path: '/step-up',
+    handler: h(stepUp),
+    body: { password: 'Member123' },
+    upstream: 'mapped',
+  },
 ];
 
 /**
  * A session that every route accepts: a member, mid-registration and mid-reset at once, so each
  * handler gets past its own session checks to the upstream call.
  */
-export async function allAccessCookie(phone: string): Promise<string> {
+export async function allAccessCookie(
+  phone: string,
+  opts: { registerOtpStep?: boolean } = {},
+): Promise<string> {
   const session = {
     ...(await recordedMemberSession('upstream-token-0123456789abcdef', 3600, phone)),
-    registerToken: 'register-token-0123456789abcdef',
+    registerToken: opts.registerOtpStep ? undefined : 'register-token-0123456789abcdef',
     registerPhone: phone,
     resetToken: 'reset-token-0123456789',
     resetPhone: phone,
