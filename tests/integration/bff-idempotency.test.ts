@@ -64,10 +64,11 @@ describe('Idempotency-Key through the BFF', () => {
 
   it('makes a bonus claim tapped twice pay once, with the same answer', async () => {
     const key = randomUUID();
+    // event 2: event 1 is the birthday bonus, paid only on the member's birthday
     const claim = () =>
       getBonus(
-        bffRequest('/customers/get-bonus/1', { body: {}, cookie, headers: { 'idempotency-key': key } }),
-        { params: Promise.resolve({ id: '1' }) },
+        bffRequest('/customers/get-bonus/2', { body: {}, cookie, headers: { 'idempotency-key': key } }),
+        { params: Promise.resolve({ id: '2' }) },
       );
     const [a, b] = await Promise.all([claim(), claim()]);
     expect(await a.json()).toEqual({ success: true, msg: null });
