@@ -1,3 +1,4 @@
+import { THAI_MONTHS } from '../../lib/casino/contract-fields';
 /*
  * The upstream speaks Asia/Bangkok wall-clock time 'YYYY-MM-DD HH:MM:SS' (spec §3).
  * Bangkok is UTC+7 all year (no daylight saving), so a fixed offset is exact.
@@ -38,21 +39,6 @@ export function bangkokDayRange(day: string): { start: Date; end: Date } {
   const start = new Date(`${day}T00:00:00+07:00`);
   return { start, end: new Date(start.getTime() + DAY_MS) };
 }
-
-const THAI_MONTHS = [
-  'ม.ค.',
-  'ก.พ.',
-  'มี.ค.',
-  'เม.ย.',
-  'พ.ค.',
-  'มิ.ย.',
-  'ก.ค.',
-  'ส.ค.',
-  'ก.ย.',
-  'ต.ค.',
-  'พ.ย.',
-  'ธ.ค.',
-];
 
 /**
  * '29 พ.ย. 2569 06:34' in Bangkok time: the date style of the member site's Thai pages (docs/architecture.md

@@ -1,4 +1,5 @@
 import { parseBangkok } from '../bangkok-time';
+import { THAI_MONTHS } from '../casino/contract-fields';
 
 import type { KeyOf } from './message-keys';
 /*
@@ -45,21 +46,6 @@ const keys: Readonly<Record<string, KeyOf<'Upstream'>>> = {
   'ยังขอรหัสใหม่ไม่ได้ กรุณารอให้ครบเวลาก่อน': 'otpResendEarly',
   'ขอรหัส OTP บ่อยเกินไป กรุณาลองใหม่ในอีก 1 ชั่วโมง': 'otpResendTooMany',
 };
-
-const THAI_MONTHS = [
-  'ม.ค.',
-  'ก.พ.',
-  'มี.ค.',
-  'เม.ย.',
-  'พ.ค.',
-  'มิ.ย.',
-  'ก.ค.',
-  'ส.ค.',
-  'ก.ย.',
-  'ต.ค.',
-  'พ.ย.',
-  'ธ.ค.',
-];
 
 /**
  * A time inside an upstream sentence: the Thai style ('29 พ.ย. 2569 06:34', Buddhist era) or the wire
