@@ -79,10 +79,13 @@ export const memberTh = {
     withdrawWaiting: (amount: string) => `กำลังดำเนินการถอนเงิน ${amount} บาท`,
     withdrawJustNow: 'เพิ่งส่งคำขอถอน',
     withdrawNote: 'ปกติเงินเข้าบัญชีที่ลงทะเบียนไว้ภายใน 10-15 นาที',
-    /** The 30-minute lapse of spec §4 as what happens then, with the clock time it happens at. */
+    /**
+     * The 30-minute lapse of spec §4 as what happens then, with the clock time it happens at; "น." stays
+     * on the time's line (a no-break space before it).
+     */
     withdrawLapse: (amount: string) =>
       new RegExp(
-        String.raw`^หากยังไม่ได้รับเงินภายใน 30 นาที \(เวลา \d{2}:\d{2} น\.\) คำขอถอนจะหมดอายุ และยอด ${amount.replace(/[.,]/g, (c) => `\\${c}`)} บาทจะคืนเข้าเครดิตของคุณโดยอัตโนมัติ$`,
+        String.raw`^หากยังไม่ได้รับเงินภายใน 30 นาที \(เวลา \d{2}:\d{2}[ \u00a0]น\.\) คำขอถอนจะหมดอายุ และยอด ${amount.replace(/[.,]/g, (c) => `\\${c}`)} บาทจะคืนเข้าเครดิตของคุณโดยอัตโนมัติ$`,
       ),
     depositDone: (amount: string, credit: string) =>
       `คุณทำการฝากเงินจำนวน ${amount} บาท เรียบร้อยแล้ว เครดิตคงเหลือ ${credit} บาท`,
