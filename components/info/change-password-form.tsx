@@ -4,7 +4,7 @@ import './info.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { withBasePath } from '@/lib/base-path';
 import { homePathOf } from '@/lib/i18n/locales';
 import { hardNavigate } from '@/lib/navigate';

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { formatMoney } from '@/lib/format';
 import { pickText } from '@/lib/i18n/localized-text';
 import { useProfile } from '@/lib/hooks/use-profile';

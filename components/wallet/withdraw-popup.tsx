@@ -4,7 +4,7 @@ import './wallet.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { formatMoney } from '@/lib/format';
 import { pickText, type PickedText } from '@/lib/i18n/localized-text';
 import { useCreditCheck } from '@/lib/hooks/use-credit-check';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// the browser-safe zod (no `new Function` probe under the CSP): these rules run in the forms too
+import { z } from '../zod';
 
 /*
  * Field rules shared by the browser forms, the BFF and the reference Casino API.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /*
  * The login form's own checks are required-only, shown after a field is touched (spec §5);

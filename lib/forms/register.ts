@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /*
  * Form checks of the guest flows: required-only, shown after a field is touched (spec §5),

@@ -321,7 +321,13 @@ test.describe('member journey (th)', () => {
           ).toBeVisible();
         if (name === 'referral')
           await expect(info.panel.getByText(m.info.referralLink, { exact: true }).first()).toBeVisible();
-        if (name === 'news') await expect(info.panel.getByText(m.info.news, { exact: true })).toBeVisible();
+        if (name === 'news') {
+          await expect(info.panel.getByText(m.info.news, { exact: true })).toBeVisible();
+          // the deposit this journey made, told in the member's account notices
+          await expect(
+            info.panel.getByText(m.info.newsDepositCredited, { exact: true }).first(),
+          ).toBeVisible();
+        }
         expect
           .soft(await info.footerOverlap(), `${name} tab: px of content under the popup's footer buttons`)
           .toBe(0);

@@ -120,7 +120,9 @@ export const memberTh = {
     accountTitle: 'ข้อมูลบัญชีผู้ใช้',
     bankTitle: 'บัญชีธนาคาร',
     contact: 'ติดต่อพนักงาน',
-    news: 'ยังไม่มีข่าวสารในขณะนี้',
+    // the News tab lists the member's own account notices under the site's announcement
+    news: 'ความเคลื่อนไหวในบัญชีของคุณ',
+    newsDepositCredited: 'ฝากเงินสำเร็จ',
     referralLink: 'ลิงก์แนะนำเพื่อน',
     activityBonus: 'รับโบนัส',
   },
