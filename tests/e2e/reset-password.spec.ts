@@ -12,8 +12,11 @@ import { en, sitePath, th } from './support/site-locales';
  * Each test resets a member it registered itself, never the shared demo member.
  */
 
-/** The upstream's own sentences (spec §8: shown as they are, in Thai). */
-const OTP_WRONG = 'รหัส OTP ไม่ถูกต้อง';
+/**
+ * The upstream's wrong-code sentence as the reader sees it: Thai as spec §8 has it, translated on other
+ * pages (docs/architecture.md, "Upstream text in three languages").
+ */
+const OTP_WRONG: Record<string, string> = { th: 'รหัส OTP ไม่ถูกต้อง', en: 'The OTP code is wrong.' };
 
 for (const siteLocale of [th, en]) {
   test.describe(`password reset (${siteLocale.htmlLang})`, () => {
@@ -56,7 +59,7 @@ for (const siteLocale of [th, en]) {
       const code = await latestOtp(request, phone);
       await capturePopup(page, testInfo, siteLocale, reset.root, 'popup-otpPassword');
       await reset.enterOtp(code === '000000' ? '111111' : '000000');
-      await expect(reset.otp).toHaveAccessibleDescription(OTP_WRONG);
+      await expect(reset.otp).toHaveAccessibleDescription(OTP_WRONG[siteLocale.htmlLang]!);
       await expect(reset.otp).toHaveValue('');
       await expect(reset.titled('otpPassword')).toBeVisible();
       await reset.enterOtp(code);
@@ -142,7 +145,7 @@ for (const siteLocale of [th, en]) {
       await expect(reset.titled('otpPassword')).toBeVisible();
       expect(await smsTo(request, stranger)).toEqual([]);
       await reset.enterOtp('123456');
-      await expect(reset.otp).toHaveAccessibleDescription(OTP_WRONG);
+      await expect(reset.otp).toHaveAccessibleDescription(OTP_WRONG[siteLocale.htmlLang]!);
       await expect(reset.otp).toHaveValue('');
       await expect(reset.titled('otpPassword')).toBeVisible();
 
