@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contract, type EndpointName } from '../../lib/casino/contract';
 import { openApiText } from '../../lib/casino/openapi';
+import { SPEC_7_CALLS } from '../spec7-calls';
 import { startTestApi, type TestApi } from './helpers';
 
 /*
@@ -12,30 +13,7 @@ import { startTestApi, type TestApi } from './helpers';
 
 const CHECKED_IN = path.join(__dirname, '..', '..', 'casino-api', 'openapi.json');
 
-/** Every call spec §7 lists, as method and path under CASINO_API_URL. */
-const SPEC_7 = [
-  'POST /login',
-  'GET /customers/profile',
-  'GET /customers/check-credit',
-  'GET /customers/check-turnover',
-  'GET /launch-game/{a}/{b}',
-  'GET /notification',
-  'GET /customers/referral',
-  'POST /customers/get-referral-bonus',
-  'POST /customers/get-bonus/{id}',
-  'POST /customers/update-password',
-  'POST /reset-password/start',
-  'POST /reset-password/confirm-otp',
-  'POST /reset-password/confirm-password',
-  'POST /register/phone',
-  'POST /register/otp',
-  'POST /register/password',
-  'POST /register/bank-account',
-  'POST /requests/deposit/payment-gateway',
-  'POST /requests/deposit/prepare',
-  'POST /requests/deposit/{id}/cancel',
-  'POST /requests/withdraw',
-];
+const SPEC_7 = SPEC_7_CALLS;
 
 interface Operation {
   operationId: string;

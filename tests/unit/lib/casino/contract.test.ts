@@ -7,31 +7,9 @@ import {
   withdrawBodySchema,
 } from '@/lib/casino/contract';
 import { profileSchema } from '@/lib/casino/contract-entities';
+import { SPEC_7_CALLS } from '../../../spec7-calls';
 
-// Every call of spec §7, by method and path relative to the upstream's /api root.
-const spec7 = [
-  'POST /login',
-  'GET /customers/profile',
-  'GET /customers/check-credit',
-  'GET /customers/check-turnover',
-  'GET /launch-game/{a}/{b}',
-  'GET /notification',
-  'GET /customers/referral',
-  'POST /customers/get-referral-bonus',
-  'POST /customers/get-bonus/{id}',
-  'POST /customers/update-password',
-  'POST /reset-password/start',
-  'POST /reset-password/confirm-otp',
-  'POST /reset-password/confirm-password',
-  'POST /register/phone',
-  'POST /register/otp',
-  'POST /register/password',
-  'POST /register/bank-account',
-  'POST /requests/deposit/payment-gateway',
-  'POST /requests/deposit/prepare',
-  'POST /requests/deposit/{id}/cancel',
-  'POST /requests/withdraw',
-];
+const spec7 = SPEC_7_CALLS;
 
 describe('the contract', () => {
   const declared = Object.values(contract)
