@@ -85,10 +85,21 @@ module.exports = {
       from: { path: `${site}|^casino-api/` },
       to: { path: '^(tests|scripts)/' },
     },
+    {
+      name: 'member-page-helpers-without-zod',
+      comment:
+        'The helpers every member page runs in the browser (dates, the upstream sentences read back) ' +
+        'stay free of zod, also through the contract schemas that import it: reaching it adds zod with all ' +
+        "its locales, about 90 kB gzip, to the member lobby's first load (docs/performance.md).",
+      severity: 'error',
+      from: { path: '^lib/(i18n/upstream-messages|bangkok-time|dates)\\.ts$' },
+      to: { path: '^node_modules/zod/|^lib/zod\\.ts$', reachable: true },
+    },
   ],
   options: {
-    includeOnly: '^(app|components|lib|casino-api|scripts|tests)/|^[^/]+\\.ts$',
-    exclude: { path: '(^|/)(\\.next[^/]*|node_modules|bench|\\.data)/|\\.d\\.ts$' },
+    // zod is listed (not followed) so that a rule can name it as a module no browser helper reaches.
+    includeOnly: '^(app|components|lib|casino-api|scripts|tests)/|^[^/]+\\.ts$|^node_modules/zod/',
+    exclude: { path: '(^|/)(\\.next[^/]*|bench|\\.data)/|node_modules/(?!zod/)|\\.d\\.ts$' },
     doNotFollow: { path: 'node_modules' },
     // Count `import type` too (see no-circular); the TypeScript compiler resolves `@/` paths.
     tsPreCompilationDeps: true,

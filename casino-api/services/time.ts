@@ -1,4 +1,4 @@
-import { THAI_MONTHS } from '../../lib/casino/contract-fields';
+import { THAI_MONTHS } from '../../lib/casino/contract-dates';
 /*
  * The upstream speaks Asia/Bangkok wall-clock time 'YYYY-MM-DD HH:MM:SS' (spec §3).
  * Bangkok is UTC+7 all year (no daylight saving), so a fixed offset is exact.

@@ -81,23 +81,3 @@ export const marketingKeyField = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
 /** Wire money from the upstream: a number or a numeric string of baht. */
 export const wireMoney = z.union([z.number().finite(), z.string().regex(/^-?\d+(\.\d+)?$/)]);
 export type WireMoney = z.infer<typeof wireMoney>;
-
-/**
- * The Thai month abbreviations of the dates an upstream writes into its sentences ("29 พ.ย. 2569 06:34
- * น.", Buddhist era): the reference API writes them and the site reads them back to print the time in
- * the reader's language (lib/i18n/upstream-messages.ts).
- */
-export const THAI_MONTHS: readonly string[] = [
-  'ม.ค.',
-  'ก.พ.',
-  'มี.ค.',
-  'เม.ย.',
-  'พ.ค.',
-  'มิ.ย.',
-  'ก.ค.',
-  'ส.ค.',
-  'ก.ย.',
-  'ต.ค.',
-  'พ.ย.',
-  'ธ.ค.',
-];

@@ -1,5 +1,5 @@
 import { parseBangkok } from '../bangkok-time';
-import { THAI_MONTHS } from '../casino/contract-fields';
+import { THAI_MONTHS } from '../casino/contract-dates';
 
 import type { KeyOf } from './message-keys';
 /*
