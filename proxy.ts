@@ -10,7 +10,7 @@ import {
   type ScriptSources,
 } from './lib/security/csp';
 import { prerenderedAppDir, staticPageScripts } from './lib/security/static-page-hashes';
-import { accessOf, splitLocalePrefix } from './lib/routes';
+import { accessOf, memberPlayPath, splitLocalePrefix } from './lib/routes';
 import { cookieSecureFrom, SESSION_COOKIE } from './lib/session/cookie-name';
 
 /*
@@ -42,6 +42,13 @@ export default function proxy(req: NextRequest) {
   const entry = marketingEntry(page, prefix, req.nextUrl.searchParams);
   if (entry) return relativeLocation(entryRedirect(req, entry), req);
 
+  const play = req.cookies.has(SESSION_COOKIE) ? memberPlayPath(page, req.nextUrl.searchParams) : null;
+  if (play) {
+    const url = req.nextUrl.clone();
+    url.pathname = `${prefix}${play}`;
+    url.search = '';
+    return relativeLocation(NextResponse.redirect(url), req);
+  }
   if (accessOf(page) === 'member' && !req.cookies.has(SESSION_COOKIE)) {
     const url = req.nextUrl.clone();
     url.pathname = `${prefix}/login`;

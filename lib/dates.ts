@@ -141,3 +141,45 @@ const bangkokDay = new Intl.DateTimeFormat('en-CA', {
 export function bangkokToday(now: Date = new Date()): string {
   return bangkokDay.format(now);
 }
+
+/**
+ * The parts of a day picker in the site's date style (the one style above): the order a reader of the
+ * locale writes a date in, and each choice's label. Thai shows the Buddhist-era year (2569) and the
+ * month abbreviation the rest of the site prints (พ.ย.), English '28 Nov 2026', Chinese 2026年11月28日.
+ * Month labels come from the same Intl formats as formatDate, so a picked day reads as it is printed.
+ */
+export interface DayPickerStyle {
+  order: ReadonlyArray<'day' | 'month' | 'year'>;
+  dayLabel: (day: number) => string;
+  monthLabel: (month: number) => string;
+  yearLabel: (year: number) => string;
+}
+
+export function dayPickerStyle(locale: string): DayPickerStyle {
+  // the 15th at noon in Bangkok: the same month in every time zone
+  const monthAt = (month: number) => Date.UTC(2026, month - 1, 15, 5);
+  if (locale === 'th' || locale === 'en') {
+    return {
+      order: ['day', 'month', 'year'],
+      dayLabel: String,
+      monthLabel: (month) => partsOf(monthAt(month), locale).monthName,
+      yearLabel: (year) => String(locale === 'th' ? year + 543 : year),
+    };
+  }
+  return {
+    order: ['year', 'month', 'day'],
+    dayLabel: (day) => `${day}日`,
+    monthLabel: (month) => `${month}月`,
+    yearLabel: (year) => `${year}年`,
+  };
+}
+
+/** Days in a month of the Gregorian calendar (the Buddhist era counts the same days). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The earliest day a history picker offers: 1 January, `years` years before today's year. */
+export function historyFloor(today: string, years = 5): string {
+  return `${Number(today.slice(0, 4)) - years}-01-01`;
+}

@@ -36,3 +36,14 @@ export function splitLocalePrefix(path: string): { locale: Locale; prefix: strin
   }
   return { locale: defaultLocale, prefix: '', page: path };
 }
+
+/**
+ * Where a member who asks for trial play goes instead: trial play is the guest's taste of the games
+ * (spec §2, /casino-test: "no deposit needed", "register"), which is untrue for a member, who plays for
+ * real in the lobby (spec §4), the tapped game launched there. Null for every other page.
+ */
+export function memberPlayPath(pagePath: string, search: URLSearchParams): string | null {
+  if (pagePath.replace(/\/$/, '') !== '/casino-test') return null;
+  const game = search.get('game');
+  return game && /^[A-Za-z0-9_-]{1,64}$/.test(game) ? `/lobby/${game}` : '/lobby';
+}

@@ -5,7 +5,7 @@ import { bffFetch } from '@/lib/bff/browser';
 import type { GameView } from '@/lib/casino/game-view';
 import { gameName } from '@/lib/games/game-names';
 import { GameBrowser, type GameBrowserLabels } from '@/components/games/game-browser';
-import { TrialGameFrame } from './trial-game-frame';
+import { GameDialog } from '@/components/games/game-dialog';
 
 export interface TrialGamesLabels {
   launchFailed: string;
@@ -70,7 +70,7 @@ export function TrialGames({
         onPlay={(game) => void play(game)}
       />
       {launch && launch.state !== 'loading' ? (
-        <TrialGameFrame
+        <GameDialog
           title={labels.frameTitle.replace('{name}', gameName(launch.game, locale))}
           closeLabel={labels.close}
           url={launch.state === 'ready' ? launch.url : null}

@@ -30,8 +30,12 @@ export async function GameRows({ locale }: { locale: string }) {
         <h2 id={id} className="game-section-title">
           {title}
         </h2>
-        <Link href="/casino-test" className="home-games-all">
+        {/* static HTML for guest and member alike (docs/performance.md): both links, CSS shows one */}
+        <Link href="/casino-test" className="home-games-all for-guest">
           {t('tryAll')}
+        </Link>
+        <Link href="/lobby" prefetch={false} className="home-games-all for-member">
+          {t('playAll')}
         </Link>
       </div>
       <ul className="game-row" aria-label={title}>

@@ -8,7 +8,7 @@ import { AppError } from '@/lib/errors';
 import { useDevices } from '@/lib/hooks/use-devices';
 import { notify } from '@/lib/stores/notifications';
 import { useStepUp } from '@/components/auth/step-up-dialog';
-import { deviceName } from './device-name';
+import { deviceName, networkNote } from './device-name';
 import { LoadError } from './load-error';
 
 /*
@@ -38,6 +38,7 @@ export function DevicesSection() {
   }
 
   const others = data?.filter((d) => !d.current) ?? [];
+  const here = data?.find((d) => d.current);
   return (
     <section className="info-section" aria-labelledby="info-devices-title" aria-busy={!data && !error}>
       {stepUp.dialog}
@@ -66,7 +67,7 @@ export function DevicesSection() {
                     </time>
                     {' · '}
                     {t('signedInAt', { when: formatDateTime(device.createdAt, locale) })}
-                    {device.address ? ` · ${t('network', { address: device.address })}` : null}
+                    {networkNote(t, device, here)}
                   </p>
                   <p className="info-muted">
                     {device.method === 'passkey' ? t('methodPasskey') : t('methodPassword')}

@@ -11,7 +11,8 @@ import { formatMoney } from '@/lib/format';
 import { PROFILE_KEY } from '@/lib/hooks/use-profile';
 import { showDialog } from '@/lib/stores/notifications';
 import { CopyButton } from '@/components/ui/copy-button';
-import { bangkokToday, formatDate } from '@/lib/dates';
+import { bangkokToday, formatDate, historyFloor } from '@/lib/dates';
+import { DateSelect } from '@/components/ui/date-select';
 import { ReferralFriends } from './referral-friends';
 import { useClaim } from '@/lib/hooks/use-claim';
 import { useUpstreamText } from '@/lib/hooks/use-upstream-text';
@@ -51,7 +52,6 @@ export function ReferralTab() {
   // Spec §5: the search runs only when a date is set.
   function search(e: FormEvent) {
     e.preventDefault();
-    if (!draft) return;
     if (draft === date) void mutate();
     else setDate(draft);
   }
@@ -154,17 +154,14 @@ export function ReferralTab() {
       <section className="info-section" aria-labelledby="referral-date-title">
         <h3 id="referral-date-title">{t('searchTitle')}</h3>
         <form className="info-date-search" onSubmit={search} role="search">
-          <div className="field">
-            <label htmlFor="referral-date">{t('date')}</label>
-            <input
-              id="referral-date"
-              type="date"
-              value={draft}
-              max={bangkokToday()}
-              onChange={(e) => setDraft(e.target.value)}
-            />
-          </div>
-          <button type="submit" className="button button-secondary" disabled={!draft}>
+          <DateSelect
+            label={t('date')}
+            value={draft}
+            min={historyFloor(bangkokToday())}
+            max={bangkokToday()}
+            onChange={setDraft}
+          />
+          <button type="submit" className="button button-secondary">
             {t('search')}
           </button>
         </form>

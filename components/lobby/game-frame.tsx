@@ -1,29 +1,25 @@
 'use client';
 
-import './lobby.css';
 import { useTranslations } from 'next-intl';
-import { Dialog } from '@/components/ui/dialog';
-import { gameFrameSandbox, isFramableInBrowser } from '@/lib/security/game-frame';
+import { GameDialog } from '@/components/games/game-dialog';
+import { isFramableInBrowser } from '@/lib/security/game-frame';
 
 /**
- * The launched game in an embedded frame (spec §4). Only http(s) URLs, or the embedded demo's page
- * under the site's path, are framed; the frame is sandboxed to what a game page needs (scripts,
- * forms, and its own origin when that is not ours: lib/security/game-frame.ts).
+ * The launched game (spec §4) in the same full-screen dialog as a trial game, so a phone gives a real
+ * game its whole screen too. Only http(s) URLs, or the embedded demo's page under the site's path, are
+ * framed (lib/security/game-frame.ts); any other answer from the upstream is a launch that failed.
  */
 export function GameFrame({ title, url, onClose }: { title: string; url: string; onClose: () => void }) {
   const t = useTranslations('Common');
+  const tl = useTranslations('Lobby');
+  const framable = isFramableInBrowser(url);
   return (
-    <Dialog title={title} closeLabel={t('close')} onClose={onClose} width={600} className="game-dialog">
-      {isFramableInBrowser(url) ? (
-        <iframe
-          src={url}
-          title={title}
-          className="game-frame"
-          sandbox={gameFrameSandbox(url, window.location.href)}
-          allow="fullscreen; autoplay"
-          referrerPolicy="no-referrer"
-        />
-      ) : null}
-    </Dialog>
+    <GameDialog
+      title={title}
+      closeLabel={t('close')}
+      url={framable ? url : null}
+      error={framable ? null : tl('launchFailed')}
+      onClose={onClose}
+    />
   );
 }

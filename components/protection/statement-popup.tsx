@@ -6,11 +6,12 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { bffFetch } from '@/lib/bff/browser';
 import { AppError } from '@/lib/errors';
-import { formatDateTime } from '@/lib/dates';
+import { bangkokToday, formatDateTime, historyFloor } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { statementCsv } from '@/lib/protection/csv';
 import type { StatementView } from '@/lib/protection/view';
 import type { Messages } from 'next-intl';
+import { DateSelect } from '@/components/ui/date-select';
 
 type Kind = 'all' | 'deposit' | 'withdraw';
 
@@ -22,6 +23,7 @@ export function StatementPopup() {
   const t = useTranslations('Protection');
   const locale = useLocale();
   const te = useTranslations('Errors');
+  const today = bangkokToday();
   const [filter, setFilter] = useState<{ type: Kind; from?: string; to?: string }>({ type: 'all' });
   const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]);
   const { data, error } = useSWR<StatementView, unknown>(
@@ -85,14 +87,20 @@ export function StatementPopup() {
             <option value="withdraw">{t('withdraw')}</option>
           </select>
         </label>
-        <label>
-          {t('from')}
-          <input type="date" name="from" defaultValue={filter.from ?? data?.from} />
-        </label>
-        <label>
-          {t('to')}
-          <input type="date" name="to" defaultValue={filter.to ?? data?.to} />
-        </label>
+        <DateSelect
+          label={t('from')}
+          name="from"
+          defaultValue={filter.from ?? data?.from}
+          min={historyFloor(today)}
+          max={today}
+        />
+        <DateSelect
+          label={t('to')}
+          name="to"
+          defaultValue={filter.to ?? data?.to}
+          min={historyFloor(today)}
+          max={today}
+        />
         <button type="submit" className="button button-secondary button-small">
           {t('show')}
         </button>

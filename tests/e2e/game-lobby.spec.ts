@@ -108,6 +108,25 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/lobby\/casino-test\?game=lucky-tiger$/);
     await expect(page.getByRole('dialog', { name: 'เสือนำโชค (ทดลองเล่น)' })).toBeVisible();
   });
+
+  test('a member tapping a tile plays that game for real in the lobby, never the trial', async ({ page }) => {
+    await signInViaApi(page, demoMember.phone, demoMember.password);
+    await page.goto(sitePath(th, '/'));
+    // the trial's invitation is for guests; a member is offered the lobby
+    await expect(page.getByRole('link', { name: 'ทดลองเล่นเกมทั้งหมด' }).first()).toBeHidden();
+    await expect(page.getByRole('link', { name: 'เล่นเกมทั้งหมด' }).first()).toHaveAttribute(
+      'href',
+      '/lobby/lobby',
+    );
+    await waitForHydration(page.getByRole('link', { name: 'เล่นเกมทั้งหมด' }).first());
+    await grid(page, 'เกมยอดนิยม').getByRole('link', { name: 'ทดลองเล่น เสือนำโชค' }).click();
+    await expect(page).toHaveURL(/\/lobby\/lobby\/lucky-tiger$/);
+    await expect(page.getByRole('dialog', { name: 'เสือนำโชค', exact: true })).toBeVisible();
+    await expect(page.getByText('ไม่ต้องฝากเงิน')).toHaveCount(0);
+    // and the trial page itself, typed in or bookmarked, leads a member to the lobby
+    await page.goto(sitePath(th, '/casino-test'));
+    await expect(page).toHaveURL(/\/lobby\/lobby$/);
+  });
 });
 
 test.describe('member lobby (th)', () => {
@@ -121,6 +140,11 @@ test.describe('member lobby (th)', () => {
     await page.getByRole('searchbox', { name: 'ค้นหาเกม' }).fill('baccarat');
     await lobby.playButton('บาคาร่า').click();
     await expect(lobby.gameDialog('บาคาร่า')).toBeVisible();
+    // the real game gets a phone's whole screen, as a trial does; a desktop a large box
+    const box = (await lobby.gameDialog('บาคาร่า').boundingBox())!;
+    const screen = page.viewportSize()!;
+    if (screen.width < 900) expect(box).toEqual({ x: 0, y: 0, width: screen.width, height: screen.height });
+    else expect(box.width).toBeGreaterThanOrEqual(Math.min(1100, screen.width - 48) - 1);
     await lobby.gameDialog('บาคาร่า').getByRole('button', { name: 'ปิด' }).click();
     await expect(recent.getByRole('button').first()).toHaveAccessibleName('เล่น บาคาร่า');
 

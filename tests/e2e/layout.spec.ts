@@ -115,3 +115,37 @@ test('a slow navigation shows the top loading bar until the next page is there (
   await expect(page).toHaveURL(/\/promotion$/);
   await expect(bar).toBeHidden();
 });
+
+test('scrolled to the end, no text of the page is left under the floating chat button', async ({ page }) => {
+  // The English and Chinese promotion pages: their last card's turnover and amounts once sat under it.
+  for (const path of ['/lobby/en/promotion', '/lobby/cn/promotion', `${home}/article`]) {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() =>
+        page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+      )
+      .toBe(true);
+    const covered = await page.evaluate(() => {
+      const button = document.querySelector('.floating-contact')!.getBoundingClientRect();
+      const hits: string[] = [];
+      const walker = document.createTreeWalker(document.querySelector('.page')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          const overlaps =
+            r.width > 0 &&
+            r.left < button.right &&
+            r.right > button.left &&
+            r.top < button.bottom &&
+            r.bottom > button.top;
+          if (overlaps) hits.push(node.textContent.trim());
+        }
+      }
+      return hits;
+    });
+    expect(covered, `${path}: text under the chat button`).toEqual([]);
+  }
+});

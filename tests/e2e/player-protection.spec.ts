@@ -180,8 +180,17 @@ test.describe('player protection (th)', () => {
       const today = bangkokDay(new Date());
       const yearAgo = new Date();
       yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
-      await expect(statement.to).toHaveValue(today);
-      await expect(statement.from).toHaveValue(bangkokDay(yearAgo));
+      await expect(statement.dayOf(statement.to)).toHaveValue(today);
+      await expect(statement.dayOf(statement.from)).toHaveValue(bangkokDay(yearAgo));
+      // the site's date style in the picker too: Buddhist-era year, Thai month abbreviation
+      const [year, month] = today.split('-').map(Number) as [number, number];
+      await expect(statement.to.getByRole('combobox', { name: p.pickYear })).toHaveValue(String(year));
+      await expect(statement.to.locator('option:checked').nth(2)).toHaveText(String(year + 543));
+      await expect(statement.to.locator('option:checked').nth(1)).toHaveText(
+        ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'][
+          month - 1
+        ]!,
+      );
       await expect(statement.rows).toHaveCount(1);
       await expect(statement.rows.first()).toHaveText(new RegExp(`^${thaiDateTime}ฝาก800\\.00สำเร็จ$`));
       await capturePopup(page, testInfo, th, statement.dialog, 'protection-statement');
@@ -201,11 +210,12 @@ test.describe('player protection (th)', () => {
       await expect(statement.dialog.getByText(p.empty, { exact: true })).toBeVisible();
       await expect(statement.csvButton).toBeDisabled();
       await statement.type.selectOption('deposit');
-      await statement.from.fill(today);
+      await statement.pick(statement.from, today);
       await statement.showButton.click();
       await expect(statement.rows).toHaveCount(1);
-      await statement.from.fill(bangkokDay(new Date(Date.now() + 86_400_000)));
-      await statement.to.fill(bangkokDay(new Date(Date.now() + 86_400_000)));
+      const yesterday = bangkokDay(new Date(Date.now() - 86_400_000));
+      await statement.pick(statement.from, yesterday);
+      await statement.pick(statement.to, yesterday);
       await statement.showButton.click();
       await expect(statement.dialog.getByText(p.empty, { exact: true })).toBeVisible();
     });

@@ -43,6 +43,9 @@ export const protectionTh = {
   lifetimeNet: 'สุทธิ (ถอน − ฝาก)',
   type: 'ประเภท',
   from: 'ตั้งแต่วันที่',
+  pickDay: 'วัน',
+  pickMonth: 'เดือน',
+  pickYear: 'ปี พ.ศ.',
   to: 'ถึงวันที่',
   show: 'แสดงรายการ',
   csv: 'ดาวน์โหลด CSV',
@@ -127,8 +130,9 @@ export class StatementPopup {
     this.dialog = page.getByRole('dialog', { name: texts.statementTitle, exact: true });
     // a label's text takes in the options of a select inside it; the role's name does not
     this.type = this.dialog.getByRole('combobox', { name: texts.type, exact: true });
-    this.from = this.dialog.getByLabel(texts.from, { exact: true });
-    this.to = this.dialog.getByLabel(texts.to, { exact: true });
+    // the site's own day pickers (components/ui/date-select.tsx): a group of day, month and year
+    this.from = this.dialog.getByRole('group', { name: texts.from, exact: true });
+    this.to = this.dialog.getByRole('group', { name: texts.to, exact: true });
     this.showButton = this.dialog.getByRole('button', { name: texts.show, exact: true });
     this.csvButton = this.dialog.getByRole('button', { name: texts.csv, exact: true });
     this.rows = this.dialog.getByRole('list').getByRole('listitem');
@@ -139,6 +143,22 @@ export class StatementPopup {
     const menu = this.page.getByRole('dialog', { name: this.texts.mainMenu, exact: true });
     await menu.getByRole('button', { name: this.texts.statementItem, exact: true }).click();
     await expect(this.dialog).toBeVisible();
+  }
+
+  /** The day a picker holds, as the form sends it ('YYYY-MM-DD'). */
+  dayOf(picker: Locator): Locator {
+    return picker.locator('input[type="hidden"]');
+  }
+
+  /** Picks a day ('YYYY-MM-DD') the way a player does: year, month, then day. */
+  async pick(picker: Locator, day: string): Promise<void> {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    await picker.getByRole('combobox', { name: this.texts.pickYear, exact: true }).selectOption(String(year));
+    await picker
+      .getByRole('combobox', { name: this.texts.pickMonth, exact: true })
+      .selectOption(String(month));
+    await picker.getByRole('combobox', { name: this.texts.pickDay, exact: true }).selectOption(String(date));
+    await expect(this.dayOf(picker)).toHaveValue(day);
   }
 
   /** A lifetime figure: the value shown under its label. */

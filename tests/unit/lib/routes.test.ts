@@ -1,4 +1,4 @@
-import { accessOf, splitLocalePrefix } from '@/lib/routes';
+import { accessOf, memberPlayPath, splitLocalePrefix } from '@/lib/routes';
 
 // Spec §2 route list and docs/architecture.md §3 access classes.
 describe('route table', () => {
@@ -46,5 +46,15 @@ describe('route table', () => {
     expect(splitLocalePrefix('/cn')).toEqual({ locale: 'zh-CN', prefix: '/cn', page: '/' });
     expect(splitLocalePrefix('/deposit')).toEqual({ locale: 'th', prefix: '', page: '/deposit' });
     expect(splitLocalePrefix('/english')).toEqual({ locale: 'th', prefix: '', page: '/english' });
+  });
+
+  it('sends a member who asks for trial play to real play in the lobby, the tapped game launched', () => {
+    const q = (s: string) => new URLSearchParams(s);
+    expect(memberPlayPath('/casino-test', q(''))).toBe('/lobby');
+    expect(memberPlayPath('/casino-test/', q('game=lucky-tiger'))).toBe('/lobby/lucky-tiger');
+    // a game code that is no lobby path is not passed on
+    expect(memberPlayPath('/casino-test', q('game=../u/1'))).toBe('/lobby');
+    expect(memberPlayPath('/promotion', q('game=lucky-tiger'))).toBeNull();
+    expect(memberPlayPath('/', q(''))).toBeNull();
   });
 });

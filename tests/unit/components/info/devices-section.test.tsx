@@ -32,6 +32,28 @@ const rows: DeviceRow[] = [
     method: 'passkey',
     provedAt: 1_700_000_000_000,
   },
+  {
+    handle: 'h-home',
+    browser: 'Firefox',
+    os: 'Windows',
+    address: '203.0.113.0/24',
+    createdAt: now - 9_000_000,
+    lastSeenAt: now - 60 * 60_000,
+    current: false,
+    method: 'password',
+    provedAt: 1_700_000_000_000,
+  },
+  {
+    handle: 'h-away',
+    browser: 'Edge',
+    os: 'Windows',
+    address: '198.51.100.0/24',
+    createdAt: now - 9_000_000,
+    lastSeenAt: now - 2 * 60 * 60_000,
+    current: false,
+    method: 'password',
+    provedAt: 1_700_000_000_000,
+  },
 ];
 
 beforeEach(() => {
@@ -43,9 +65,14 @@ it('lists every device with its last use, marks this one, and offers sign-out on
   mockBff({ '/sessions': () => ({ json: { sessions: rows } }) });
   renderWithIntl(<DevicesSection />);
   const list = await screen.findByRole('list', { name: 'อุปกรณ์ที่เข้าสู่ระบบอยู่' });
-  const [here, iphone] = within(list).getAllByRole('listitem');
+  const [here, iphone, home, away] = within(list).getAllByRole('listitem');
   expect(here).toHaveTextContent('Chrome บน Androidอุปกรณ์นี้');
-  expect(here).toHaveTextContent('เครือข่าย 203.0.113.0/24');
+  // the network is compared with this device's, never printed as an address a player cannot read
+  expect(list).not.toHaveTextContent('203.0.113');
+  expect(here).not.toHaveTextContent('อินเทอร์เน็ต');
+  expect(iphone).not.toHaveTextContent('อินเทอร์เน็ต');
+  expect(home).toHaveTextContent('ใช้อินเทอร์เน็ตเดียวกับอุปกรณ์นี้');
+  expect(away).toHaveTextContent('ใช้อินเทอร์เน็ตคนละที่กับอุปกรณ์นี้');
   expect(within(here!).queryByRole('button')).not.toBeInTheDocument();
   expect(iphone).toHaveTextContent('Safari บน iOS');
   expect(iphone).toHaveTextContent('ใช้งานล่าสุด 5 นาทีที่ผ่านมา');

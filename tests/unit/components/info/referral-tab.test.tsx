@@ -5,6 +5,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { resetNotifications } from '@/lib/stores/notifications';
 import { mockBff, renderWithIntl } from '../../render';
 import { profileOf, referralOf } from './fixtures';
+import { dayPicker, pickDay, pickedDay } from '../ui/pick-day';
 
 // Spec §2 Information tab 4, §3 referral info, §4 Bonus withdraw, §5 date search, §8/§9 referral rules.
 const today = bangkokToday();
@@ -104,29 +105,25 @@ describe('ReferralTab', () => {
     ).toBeInTheDocument();
   });
 
-  it('searches only when a date is set (spec §5)', async () => {
+  it('searches the day the member picks, today to begin with (spec §5)', async () => {
     const calls = setup({
       '/customers/referral?date=2026-01-02': () => ({
         json: referralOf({ winLoseTotalSatang: 4_200, friends: [] }),
       }),
     });
-    const date = await screen.findByLabelText('วันที่');
-    expect(date).toHaveAttribute('type', 'date');
-    expect(date).toHaveValue(today);
+    await screen.findByRole('group', { name: 'วันที่' });
+    expect(pickedDay('วันที่')).toBe(today);
     const referralCalls = () =>
       calls.filter((c) => c.path.startsWith('/customers/referral')).map((c) => c.path);
     expect(referralCalls()).toEqual([`/customers/referral?date=${today}`]);
+    // no day after today is offered: its figures cannot exist yet
+    const days = within(dayPicker('วันที่')).getByRole('combobox', { name: 'วัน' });
+    expect(within(days).getAllByRole('option').at(-1)).toHaveValue(String(Number(today.slice(8))));
 
-    fireEvent.change(date, { target: { value: '' } });
-    const search = screen.getByRole('button', { name: 'ค้นหา' });
-    expect(search).toBeDisabled();
-    fireEvent.submit(screen.getByRole('search'));
-    await act(async () => undefined);
+    pickDay('วันที่', '2026-01-02');
+    expect(pickedDay('วันที่')).toBe('2026-01-02');
     expect(referralCalls()).toHaveLength(1);
-
-    fireEvent.change(date, { target: { value: '2026-01-02' } });
-    expect(search).toBeEnabled();
-    fireEvent.click(search);
+    fireEvent.click(screen.getByRole('button', { name: 'ค้นหา' }));
     await waitFor(() => expect(referralCalls()).toContain('/customers/referral?date=2026-01-02'));
     expect(await screen.findByText('ยอดรวมวันที่ 2 ม.ค. 2569')).toBeInTheDocument();
     await waitFor(() =>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StatementPopup } from '@/components/protection/statement-popup';
 import type { StatementView } from '@/lib/protection/view';
 import { renderWithIntl } from '../../render';
+import { dayPicker, pickDay, pickedDay } from '../ui/pick-day';
 
 /*
  * Account figures (docs/player-protection.md): lifetime deposits, withdrawals and net; the last 12 months
@@ -81,8 +82,12 @@ describe('StatementPopup', () => {
     expect(screen.getByText('ยอดถอนทั้งหมด').nextElementSibling).toHaveTextContent('40,050.00');
     expect(screen.getByText('สุทธิ (ถอน − ฝาก)').nextElementSibling).toHaveTextContent('-84,950.00');
     expect([...queries[0]!.entries()]).toEqual([['type', 'all']]);
-    expect(screen.getByLabelText('ตั้งแต่วันที่')).toHaveValue('2025-01-15');
-    expect(screen.getByLabelText('ถึงวันที่')).toHaveValue('2026-01-15');
+    expect(pickedDay('ตั้งแต่วันที่')).toBe('2025-01-15');
+    expect(pickedDay('ถึงวันที่')).toBe('2026-01-15');
+    // the picker speaks the site's date style: Buddhist-era year, Thai month abbreviation
+    const to = dayPicker('ถึงวันที่');
+    expect(within(to).getByRole('combobox', { name: 'ปี พ.ศ.' })).toHaveDisplayValue('2569');
+    expect(within(to).getByRole('combobox', { name: 'เดือน' })).toHaveDisplayValue('ม.ค.');
     expect(rowTexts()).toEqual([
       '12 ม.ค. 2569 18:40ถอน300.00สำเร็จ',
       '10 ม.ค. 2569 09:15ฝาก800.00สำเร็จ',
@@ -96,7 +101,7 @@ describe('StatementPopup', () => {
     await screen.findByText('ยอดฝากทั้งหมด');
     await screen.findAllByText('ฝาก');
     fireEvent.change(screen.getByLabelText('ประเภท'), { target: { value: 'deposit' } });
-    fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2026-01-01' } });
+    pickDay('ตั้งแต่วันที่', '2026-01-01');
     fireEvent.click(screen.getByRole('button', { name: 'แสดงรายการ' }));
     await waitFor(() => expect(rowTexts()).toEqual(['10 ม.ค. 2569 09:15ฝาก800.00สำเร็จ']));
     expect(Object.fromEntries(queries.at(-1)!)).toEqual({
@@ -107,7 +112,7 @@ describe('StatementPopup', () => {
     expect(screen.getByLabelText('ประเภท')).toHaveValue('deposit');
 
     fireEvent.change(screen.getByLabelText('ประเภท'), { target: { value: 'withdraw' } });
-    fireEvent.change(screen.getByLabelText('ถึงวันที่'), { target: { value: '2026-01-11' } });
+    pickDay('ถึงวันที่', '2026-01-11');
     fireEvent.click(screen.getByRole('button', { name: 'แสดงรายการ' }));
     expect(await screen.findByText('ไม่มีรายการในช่วงวันที่นี้')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ดาวน์โหลด CSV' })).toBeDisabled();

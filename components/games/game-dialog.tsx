@@ -1,5 +1,6 @@
 'use client';
 
+import './game-dialog.css';
 import { useEffect, useId, useRef } from 'react';
 import { gameFrameSandbox } from '@/lib/security/game-frame';
 
@@ -12,10 +13,12 @@ interface Props {
 }
 
 /*
- * The trial game in a full-screen native <dialog> (docs/architecture.md §5: showModal() keeps focus
- * inside and Escape closes it). The frame is sandboxed: no top navigation, no popups.
+ * A game in a full-screen native <dialog> (docs/architecture.md §5: showModal() keeps focus inside and
+ * Escape closes it), the same for a trial (spec §2, casino-test) and a member's real game (spec §4): a
+ * phone gives the game its whole screen either way. The frame is sandboxed: no top navigation, no
+ * popups (lib/security/game-frame.ts).
  */
-export function TrialGameFrame({ title, closeLabel, url, error, onClose }: Props) {
+export function GameDialog({ title, closeLabel, url, error, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -28,14 +31,14 @@ export function TrialGameFrame({ title, closeLabel, url, error, onClose }: Props
   return (
     <dialog
       ref={ref}
-      className="trial-dialog"
+      className="game-dialog"
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
       }}
     >
-      <header className="trial-dialog-header">
+      <header className="game-dialog-header">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="button button-ghost button-small" onClick={onClose}>
           {closeLabel}
@@ -43,7 +46,7 @@ export function TrialGameFrame({ title, closeLabel, url, error, onClose }: Props
       </header>
       {url ? (
         <iframe
-          className="trial-frame"
+          className="game-dialog-frame"
           src={url}
           title={title}
           sandbox={gameFrameSandbox(url, window.location.href)}
@@ -51,7 +54,7 @@ export function TrialGameFrame({ title, closeLabel, url, error, onClose }: Props
           referrerPolicy="no-referrer"
         />
       ) : (
-        <p role="alert" className="alert alert-error trial-error">
+        <p role="alert" className="alert alert-error game-dialog-error">
           {error}
         </p>
       )}
