@@ -66,7 +66,10 @@ test('a member sees both devices, signs the other one out, and it has to log in 
       await expect(devices.rows).toHaveCount(2);
       await expect(devices.thisDevice()).toHaveCount(1);
       await expect(devices.row(iphone)).toHaveCount(1);
-      await expect(devices.row(iphone)).not.toContainText(devicesTh.thisDevice);
+      await expect(devices.row(iphone).getByText(devicesTh.thisDevice, { exact: true })).toHaveCount(0);
+      // both signed in from this machine: the same internet, in words, never the address itself
+      await expect(devices.row(iphone)).toContainText(devicesTh.sameNetwork);
+      await expect(devices.root).not.toContainText('127.0.0');
     });
 
     await test.step('signing the iPhone out leaves only this device', async () => {

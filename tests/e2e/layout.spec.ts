@@ -1,5 +1,7 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './support/hydration';
+import { freshAccountNumber, freshPassword, freshPhone, registerMemberInBrowser } from './support/members';
 import { sitePath, th } from './support/site-locales';
 
 /*
@@ -148,4 +150,58 @@ test('scrolled to the end, no text of the page is left under the floating chat b
     });
     expect(covered, `${path}: text under the chat button`).toEqual([]);
   }
+});
+
+test.describe('Thai words stay whole on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("a long Thai name is never cut inside a word: the bank card and the account's details", async ({
+    page,
+  }) => {
+    // A surname the browser's Thai dictionary does not know: it used to be cut as 'เกียรตินาคิ/นภัทร'.
+    const words = ['นางสาวสมหญิงศรีสุวรรณรัตน์', 'เกียรตินาคินภัทร'];
+    await page.goto(sitePath(th, '/'));
+    await registerMemberInBrowser(page, {
+      phone: freshPhone(),
+      password: freshPassword(),
+      bank: 'kbank',
+      accountNumber: freshAccountNumber(),
+      accountName: words.join(' '),
+    });
+    /** The words of `words` drawn on more than one line inside `root`, with where they are. */
+    const cut = (root: Locator) =>
+      root.evaluate((element, list) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          // text only a screen reader gets (a 1 px clipped box) wraps at every letter; not drawn
+          if ((node.parentElement?.getBoundingClientRect().width ?? 0) < 20) continue;
+          for (const word of list) {
+            const at = text.indexOf(word);
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + word.length);
+            // one box per run of glyphs: Thai marks above and below can shift a run's box by a pixel
+            // or two, a new line by a whole line's height
+            const boxes = [...range.getClientRects()].filter((r) => r.width > 0);
+            const tops = boxes.map((r) => r.top);
+            if (boxes.length && Math.max(...tops) - Math.min(...tops) > boxes[0]!.height / 2)
+              found.push(
+                `${word} in <${node.parentElement?.tagName} class="${node.parentElement?.className}"> at ${tops.map(Math.round).join('/')}`,
+              );
+          }
+        }
+        return found;
+      }, words);
+    await page.goto(sitePath(th, '/withdraw'));
+    const withdraw = page.getByRole('dialog');
+    await expect(withdraw.getByText(words[1]!).first()).toBeVisible();
+    expect(await cut(withdraw)).toEqual([]);
+    await page.goto(sitePath(th, '/u/1'));
+    const details = page.getByRole('tabpanel');
+    await expect(details.getByText(words[1]!).first()).toBeVisible();
+    expect(await cut(details)).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import type { InformationPopup } from './information-popup';
 export const devicesTh = {
   title: 'อุปกรณ์ที่เข้าสู่ระบบอยู่',
   thisDevice: 'อุปกรณ์นี้',
+  sameNetwork: 'ใช้อินเทอร์เน็ตเดียวกับอุปกรณ์นี้',
   device: (browser: string, os: string) => `${browser} บน ${os}`,
   signOut: (device: string) => `ออกจากระบบ ${device}`,
   signedOut: 'ออกจากระบบอุปกรณ์นั้นแล้ว',
@@ -26,8 +27,9 @@ export class DevicesSection {
     return this.rows.filter({ hasText: device });
   }
 
+  /** The row marked 'อุปกรณ์นี้' (the marker itself: another row may say it shares this device's internet). */
   thisDevice(): Locator {
-    return this.rows.filter({ hasText: devicesTh.thisDevice });
+    return this.rows.filter({ has: this.root.page().getByText(devicesTh.thisDevice, { exact: true }) });
   }
 
   async signOut(device: string): Promise<void> {
