@@ -15,6 +15,7 @@ import {
   SHUTDOWN_DELAY_MS,
   SHUTDOWN_GRACE_MS,
   SITE_NAME,
+  UV_THREADPOOL_SIZE,
 } from './shared';
 
 /*
@@ -61,6 +62,7 @@ export const casinoApiEnv = defineEnv(
     SHUTDOWN_GRACE_MS,
     SHUTDOWN_DELAY_MS,
     METRICS_TOKEN,
+    UV_THREADPOOL_SIZE,
     LOG_LEVEL: restate(LOG_LEVEL, {
       description: 'pino level of its JSON-line access log',
       default: 'info; silent under NODE_ENV=test',

@@ -19,6 +19,7 @@ import {
   SHUTDOWN_GRACE_MS,
   SITE_NAME,
   SITE_URL,
+  UV_THREADPOOL_SIZE,
 } from './shared';
 
 /*
@@ -82,6 +83,7 @@ export const launcherEnv = defineEnv(
       production: undefined,
     }),
     PASSKEY_RP_ID,
+    UV_THREADPOOL_SIZE,
     PASSKEY_ORIGINS,
     METRICS_TOKEN: restate(METRICS_TOKEN, {
       description: "bearer token for the embedded API's /metrics from another host",

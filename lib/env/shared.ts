@@ -174,3 +174,10 @@ export const SITE_URL = variable({
     },
   },
 });
+
+export const UV_THREADPOOL_SIZE = variable({
+  schema: integer(1, 1024).optional(),
+  description:
+    "libuv's thread pool, where password hashing runs (one per core); read by Node itself (casino-api/threadpool.ts sets the default)",
+  default: 'cores + 4',
+});

@@ -32,7 +32,7 @@ function limit(max: number, description: string, fallback: number, zeroAllowed =
 
 export const siteEnv = defineEnv(
   'Member site',
-  'The Next.js server (`npm start` passes its environment on; `node server.js` in production reads its own) and `next build`, which bakes the public settings into static pages.',
+  "The Next.js server (`npm start` passes its environment on; `node server.js` in production reads its own, and its PORT and HOSTNAME are Next's) and `next build`, which bakes the public settings into static pages.",
   {
     CASINO_API_URL,
     SITE_URL,
