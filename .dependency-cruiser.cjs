@@ -7,7 +7,7 @@
  *   components/                          React by feature
  *        ↓
  *   lib/                                 logic, session, machines, stores, the upstream client
- *        ↑ only lib/casino/contract*.ts and lib/production-env.ts
+ *        ↑ only lib/casino/contract*.ts, lib/env/ (its configuration) and lib/metrics-access.ts
  *   casino-api/                          the reference upstream, a separate program
  *
  * scripts/ (the launcher, benchmarks) and tests/ may import any layer; no product code imports
@@ -65,7 +65,8 @@ module.exports = {
       comment:
         'The reference API shares with the site only the contract both sides validate against ' +
         '(lib/casino/contract*.ts, spec §7), the OpenAPI document made from it ' +
-        '(lib/casino/openapi.ts), the production-settings check (lib/production-env.ts) and who may ' +
+        "(lib/casino/openapi.ts), its own typed configuration and the pieces it shares with the site's " +
+        '(lib/env/casino-api.ts, define.ts, shared.ts, files.ts) and who may ' +
         'read metrics (lib/metrics-access.ts, the same rule on both servers); anything else would ' +
         'let it depend on how the site works (docs/architecture.md §2).',
       severity: 'error',
@@ -73,7 +74,7 @@ module.exports = {
       to: {
         path: '^(app|components|lib)/|^(proxy|instrumentation)\\.ts$',
         pathNot:
-          '^lib/casino/(contract[^/]*|openapi)\\.ts$|^lib/production-env\\.ts$|^lib/metrics-access\\.ts$',
+          '^lib/casino/(contract[^/]*|openapi)\\.ts$|^lib/env/(define|shared|casino-api|files)\\.ts$|^lib/metrics-access\\.ts$',
       },
     },
     {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { siteEnv } from './lib/env/site';
 
 // First-load JS (docs/performance.md): the catalogues are compiled at build time (icu-minify), so the
 // browser gets next-intl's format-only runtime instead of the ICU parser (intl-messageformat, ~12 kB
@@ -10,6 +11,8 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
+
+const distDir = siteEnv.get('NEXT_DIST_DIR');
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -27,9 +30,9 @@ const nextConfig: NextConfig = {
   // A client-side navigation still loads the same styles as files (Next's own rule for inlineCss).
   experimental: { inlineCss: true },
   // A second build directory lets a check build run beside a served one (e.g. NEXT_DIST_DIR=.next-check).
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
   // proxy.ts reads prerendered pages from the dist dir for their CSP hashes (lib/security/static-page-hashes.ts).
-  env: { LOBBY_DIST_DIR: process.env.NEXT_DIST_DIR || '.next' },
+  env: { LOBBY_DIST_DIR: distDir },
   // Next.js's file-system ISR cache, telling proxy.ts's CSP which version of each page it holds
   // (lib/security/static-page-hashes.ts).
   cacheHandler: path.join(process.cwd(), 'lib/security/page-cache-handler.mjs'),

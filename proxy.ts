@@ -11,7 +11,8 @@ import {
 } from './lib/security/csp';
 import { prerenderedAppDir, staticPageScripts } from './lib/security/static-page-hashes';
 import { accessOf, memberPlayPath, splitLocalePrefix } from './lib/routes';
-import { cookieSecureFrom, SESSION_COOKIE } from './lib/session/cookie-name';
+import { cookiesSecure, siteEnv } from './lib/env/site';
+import { SESSION_COOKIE } from './lib/session/session-cookie';
 
 /*
  * Locale routing and a convenience login redirect (docs/architecture.md §3). This is not the security
@@ -19,18 +20,14 @@ import { cookieSecureFrom, SESSION_COOKIE } from './lib/session/cookie-name';
  * presence is looked at, so a guest gets to /login without rendering a member page first.
  */
 
-const secure = cookieSecureFrom({
-  COOKIE_SECURE: process.env.COOKIE_SECURE,
-  NODE_ENV: process.env.NODE_ENV,
-  DEMO: process.env.DEMO,
-});
+const secure = cookiesSecure();
 // docs/security.md, cookies: Secure on every cookie the site sets in production, the language choice too.
 const intl = createIntlMiddleware(
   secure ? { ...routing, localeCookie: { ...localeCookie, secure: true } } : routing,
 );
 const frameOrigins = gameFrameOrigins({
-  GAME_FRAME_ORIGINS: process.env.GAME_FRAME_ORIGINS,
-  CASINO_API_URL: process.env.CASINO_API_URL,
+  GAME_FRAME_ORIGINS: siteEnv.get('GAME_FRAME_ORIGINS'),
+  CASINO_API_URL: siteEnv.get('CASINO_API_URL'),
 });
 const dev = process.env.NODE_ENV === 'development';
 const appDir = prerenderedAppDir();

@@ -2,6 +2,7 @@ import 'server-only';
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { DeviceInfo } from './device';
+import { siteEnv } from './env/site';
 import { log } from './log';
 
 /*
@@ -29,10 +30,10 @@ export function bannerClickRecord(
 
 function firestoreConfigured(): boolean {
   return Boolean(
-    process.env.FIREBASE_PROJECT_ID &&
-    (process.env.FIREBASE_SERVICE_ACCOUNT ||
-      process.env.GOOGLE_APPLICATION_CREDENTIALS ||
-      process.env.FIRESTORE_EMULATOR_HOST),
+    siteEnv.get('FIREBASE_PROJECT_ID') &&
+    (siteEnv.get('FIREBASE_SERVICE_ACCOUNT') ||
+      siteEnv.get('GOOGLE_APPLICATION_CREDENTIALS') ||
+      siteEnv.get('FIRESTORE_EMULATOR_HOST')),
   );
 }
 
@@ -40,7 +41,7 @@ export async function recordBannerClick(click: BannerClick): Promise<'firestore'
   if (firestoreConfigured()) {
     try {
       const { firestore } = await import('./firestore');
-      await (await firestore()).collection(process.env.FIREBASE_COLLECTION || 'banner_clicks').add(click);
+      await (await firestore()).collection(siteEnv.get('FIREBASE_COLLECTION')).add(click);
       return 'firestore';
     } catch (e) {
       // Firestore down or misconfigured: keep the click in the local log rather than lose it.
@@ -50,7 +51,7 @@ export async function recordBannerClick(click: BannerClick): Promise<'firestore'
       );
     }
   }
-  const dir = process.env.DATA_DIR || '.data';
+  const dir = siteEnv.get('DATA_DIR');
   await mkdir(dir, { recursive: true });
   await appendFile(path.join(dir, 'banner-clicks.log'), `${JSON.stringify(click)}\n`);
   return 'log';

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Firestore } from 'firebase-admin/firestore';
+import { siteEnv } from './env/site';
 
 let db: Promise<Firestore> | undefined;
 
@@ -12,14 +13,15 @@ export function firestore(): Promise<Firestore> {
   const started = (async () => {
     const { cert, getApps, initializeApp, applicationDefault } = await import('firebase-admin/app');
     const { getFirestore } = await import('firebase-admin/firestore');
-    const serviceAccount = process.env.FIREBASE_SERVICE_ACCOUNT;
+    const serviceAccount = siteEnv.get('FIREBASE_SERVICE_ACCOUNT');
     // initializeApp refuses `credential: undefined`, so the emulator's options leave the key out.
     const credential = serviceAccount
       ? { credential: cert(JSON.parse(serviceAccount)) }
-      : process.env.FIRESTORE_EMULATOR_HOST
+      : siteEnv.get('FIRESTORE_EMULATOR_HOST')
         ? {}
         : { credential: applicationDefault() };
-    const app = getApps()[0] ?? initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID, ...credential });
+    const app =
+      getApps()[0] ?? initializeApp({ projectId: siteEnv.get('FIREBASE_PROJECT_ID'), ...credential });
     return getFirestore(app);
   })();
   // A failed start (bad credentials) is retried on the next click instead of being kept for good.

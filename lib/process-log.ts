@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { siteEnv } from './env/site';
 
 /*
  * Structured JSON-line logs (docs/operations.md, docs/security.md): pino's numeric levels (30 info,
@@ -8,7 +9,7 @@ import pino from 'pino';
  * redacted by name wherever they appear, so a token, password or OTP never reaches a log line.
  */
 export const logOptions: pino.LoggerOptions = {
-  level: process.env.LOG_LEVEL || 'info',
+  level: siteEnv.get('LOG_LEVEL') ?? 'info',
   base: { service: 'site' },
   redact: {
     paths: [

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { siteEnv } from '../lib/env/site';
 import {
   htmlScripts,
   manifestScripts,
@@ -19,7 +20,7 @@ import { kB } from './bench/first-load-js';
  * member lobby (≤ 230 kB gzip) must fit. Exit code 1 on any miss.
  */
 
-const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
+const distDir = path.resolve(siteEnv.get('NEXT_DIST_DIR'));
 const failures: string[] = [];
 const fail = (why: string) => failures.push(why);
 

@@ -1,13 +1,16 @@
-// first: sizes libuv's thread pool before anything uses it (casino-api/threadpool.ts)
+// first: the .env files (scripts/env-files.ts), then libuv's thread pool size (casino-api/threadpool.ts)
+import './env-files';
 import '../casino-api/threadpool';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultConfig, passkeyConfig } from '../casino-api/config';
+import { passkeyConfig } from '../casino-api/config';
 import { checkPortFree, PortInUseError } from '../casino-api/port';
 import { startCasinoApi } from '../casino-api/start';
-import { formatProblems, siteProductionProblems } from '../lib/production-env';
+import { formatProblems } from '../lib/env/define';
+import { DEMO_OPERATOR_KEY, launcherEnv } from '../lib/env/launcher';
+import { siteProductionProblems } from '../lib/env/site';
 import { buildMessage, buildState } from './start-checks';
 import { standaloneServer } from './standalone';
 
@@ -20,65 +23,67 @@ import { standaloneServer } from './standalone';
 
 const dev = process.argv.includes('--dev');
 const root = path.resolve(__dirname, '..');
-const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
-const port = Number(process.env.PORT ?? 3000);
+const settings = readSettings();
+const dataDir = path.resolve(root, settings.DATA_DIR);
+const port = settings.PORT;
+const siteUrl = settings.SITE_URL ?? `http://localhost:${port}`;
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const DEMO_OPERATOR_KEY = 'demo-operator-key';
-const SITE_DRAIN_LIMIT_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000) + 5_000;
+const SITE_DRAIN_LIMIT_MS = settings.SHUTDOWN_GRACE_MS + 5_000;
+
+/** The launcher's own variables (lib/env/launcher.ts); one that does not parse stops it, all listed. */
+function readSettings() {
+  const problems = launcherEnv.problems();
+  if (problems.length > 0) fail(formatProblems('npm start', problems, false));
+  return launcherEnv.read();
+}
 
 async function main() {
   mkdirSync(dataDir, { recursive: true });
+  // the site's own variables pass through unread: it checks them itself (lib/env/site.ts)
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   // Both ports before anything starts: a busy one is one line naming the variable (casino-api/port.ts).
-  const sitePortBusy = await checkPortFree(port, env.SITE_HOST || '0.0.0.0', 'PORT');
+  const sitePortBusy = await checkPortFree(port, settings.SITE_HOST, 'PORT');
   if (sitePortBusy) fail(sitePortBusy);
   // A missing build, or one older than the code, is built (again) below; said first, with how long.
-  const distDir = env.NEXT_DIST_DIR || '.next';
+  const distDir = settings.NEXT_DIST_DIR;
   const build = dev ? null : buildMessage(buildState(root, distDir));
   if (build) console.log(build);
   let api: Awaited<ReturnType<typeof startCasinoApi>> | undefined;
 
-  if (!env.CASINO_API_URL) {
+  if (!settings.CASINO_API_URL) {
     api = await startCasinoApi({
-      port: Number(env.CASINO_API_PORT ?? 4000),
+      port: settings.CASINO_API_PORT,
       dataDir,
       // the launcher's own screen: its start-up line is for the person who ran `npm start`
       log: (line) => console.log(line),
-      databaseUrl: env.DATABASE_URL || undefined,
-      poolSize: Number(env.DATABASE_POOL_SIZE) || undefined,
+      databaseUrl: settings.DATABASE_URL,
+      poolSize: settings.DATABASE_POOL_SIZE,
       // The demo's staff API, so a visitor can settle their own deposit (casino-api/README.md, operator API).
       config: {
-        operatorKey: env.OPERATOR_KEY || DEMO_OPERATOR_KEY,
-        otpBypass: env.OTP_BYPASS !== 'false',
+        operatorKey: settings.OPERATOR_KEY ?? DEMO_OPERATOR_KEY,
+        otpBypass: settings.OTP_BYPASS,
         // In the demo a deposit settles by itself, so a visitor can walk the flow alone
         // (casino-api/README.md).
-        demoAutoSettleSeconds: Number(env.DEMO_AUTO_SETTLE_SECONDS ?? 20) || undefined,
+        demoAutoSettleSeconds: settings.DEMO_AUTO_SETTLE_SECONDS,
         // The site reads its name, contact link and referral prefix from the upstream's site info
         // (spec §3, lib/site-info.ts): the embedded upstream answers with this site's own settings.
         site: {
-          name: env.SITE_NAME || defaultConfig.site.name,
-          line: env.CONTACT_URL || defaultConfig.site.line,
-          referral: `${(env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')}/lobby/ref?id=`,
+          name: settings.SITE_NAME,
+          line: settings.CONTACT_URL,
+          referral: `${siteUrl.replace(/\/+$/, '')}/lobby/ref?id=`,
         },
         // Passkeys belong to this site's host; its own origin is the one allowed to carry a ceremony.
-        passkeys: passkeyConfig(
-          {
-            PASSKEY_RP_ID: env.PASSKEY_RP_ID,
-            PASSKEY_ORIGINS: env.PASSKEY_ORIGINS,
-            SITE_NAME: env.SITE_NAME,
-          },
-          env.SITE_URL || `http://localhost:${port}`,
-        ),
+        passkeys: passkeyConfig(settings, siteUrl),
       },
     });
     env.CASINO_API_URL = api.url;
     env.DEMO = 'true';
-    env.SESSION_SECRET ??= demoSecret();
+    env.SESSION_SECRET = settings.SESSION_SECRET ?? demoSecret();
   } else if (!dev) {
     // A real upstream: this is production (docs/operations.md), with the same check the server repeats.
     const problems = siteProductionProblems({ ...env, NODE_ENV: 'production' });
     if (problems.length > 0) fail(formatProblems('The member site', problems));
-  } else if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
+  } else if (!settings.SESSION_SECRET) {
     fail(
       'SESSION_SECRET (at least 32 characters) is required when CASINO_API_URL points at a real upstream.',
     );
@@ -102,7 +107,7 @@ async function main() {
   const site = server
     ? spawn(process.execPath, [server], {
         cwd: root,
-        env: { ...env, PORT: String(port), HOSTNAME: env.SITE_HOST || '0.0.0.0' },
+        env: { ...env, PORT: String(port), HOSTNAME: settings.SITE_HOST },
         stdio: 'inherit',
       })
     : spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(port)], {
@@ -114,7 +119,7 @@ async function main() {
   console.log(`Casino API:   ${env.CASINO_API_URL}${api ? '  (reference, embedded)' : ''}`);
   if (api) {
     console.log('Demo member:  phone 0812345678, password Demo1234');
-    if (!env.OPERATOR_KEY)
+    if (!settings.OPERATOR_KEY)
       console.log(`Operator API: ${api.origin}/operator/*  (X-Operator-Key: ${DEMO_OPERATOR_KEY})\n`);
   }
   stopTogether(site, api);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
+import { casinoApiEnv } from '../../lib/env/casino-api';
 
 /*
  * One JSON line per request (docs/operations.md), as the site's BFF writes: request id, method, route
@@ -11,7 +12,7 @@ import pino, { type Logger } from 'pino';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export function createLogger(
-  level = process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  level = casinoApiEnv.get('LOG_LEVEL') ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
   destination?: pino.DestinationStream,
 ): Logger {
   return pino(

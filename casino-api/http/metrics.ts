@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { metricsAllowed } from '../../lib/metrics-access';
+import { casinoApiEnv } from '../../lib/env/casino-api';
 
 /*
  * The reference API's Prometheus metrics (docs/operations.md, "Metrics") at GET /metrics, outside /api:
@@ -40,7 +41,7 @@ export function metricsRoutes(app: Hono): void {
   });
   app.get('/metrics', async (c) => {
     const allowed = metricsAllowed({
-      token: process.env.METRICS_TOKEN || undefined,
+      token: casinoApiEnv.get('METRICS_TOKEN'),
       authorization: c.req.header('authorization'),
       client: (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress,
     });

@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { callUpstream } from './client';
 import { isFramableGameUrl } from '../security/csp';
 import { clientIp } from '../security/client-ip';
-import { configuredGameOrigins } from '../security/game-origins';
+import { configuredGameOrigins, demoGameProxyOn } from '../security/game-origins';
 import { siteGameUrl } from '../security/game-frame';
 import { config } from '../config';
 import { consume } from '../security/rate-limit';
@@ -34,5 +34,5 @@ export async function launchTrialGame(
     throw new AppError('upstream_unavailable', { detail: 'trialGame: no playable url' });
   }
   // the embedded demo's loopback URL is served under the site's path (lib/security/game-frame.ts)
-  return { url: siteGameUrl(answer.url, config().casinoApiUrl) };
+  return { url: siteGameUrl(answer.url, config().casinoApiUrl, demoGameProxyOn(config().casinoApiUrl)) };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { siteEnv } from '../env/site';
 import { log } from '../log';
 
 /*
@@ -7,7 +8,7 @@ import { log } from '../log';
  * Fire-and-forget: a slow or failing ad network must never hold up a deposit.
  */
 export async function sendDepositPostback(clickId: string, amountSatang: number): Promise<void> {
-  const base = process.env.POSTBACK_URL;
+  const base = siteEnv.get('POSTBACK_URL');
   if (!base) return;
   const url = new URL(base);
   url.searchParams.set('c', clickId);

@@ -1,5 +1,6 @@
 import { expireCatalogueGaps } from '../public/catalogue-gap';
-import { formatProblems, isProductionSite, siteProductionProblems } from '../production-env';
+import { formatProblems } from '../env/define';
+import { isProductionSite, siteEnv } from '../env/site';
 import { BASE_PATH } from '../base-path';
 import { processLog } from '../process-log';
 import { guardIncomingRequests, setConnectionLimits, type ConnectionLimits } from './incoming-requests';
@@ -10,7 +11,8 @@ import { markDraining, runExitHooks } from './shutdown-hooks';
  * Start-up and shutdown as docs/operations.md describes them, for `node server.js` (the standalone
  * build) and the launcher alike.
  *
- * Start-up: in production, a missing or weak setting stops the process with the full list.
+ * Start-up: a setting that does not parse stops the process with the full list (lib/env/site.ts); in
+ * production so does a missing or weak one.
  *
  * SIGTERM/SIGINT: first /ready turns 503 for SHUTDOWN_DELAY_MS (default 1 s) while everything
  * keeps being served, so a load balancer takes the instance out and requests already on the
@@ -20,47 +22,45 @@ import { markDraining, runExitHooks } from './shutdown-hooks';
  * exits 0 after a clean drain instead of Next's 128+signal, so a supervisor sees a normal stop.
  */
 
-const DEFAULT_GRACE_MS = 10_000;
-const DEFAULT_DELAY_MS = 1_000;
-// docs/operations.md (PAGE_CACHE_SECONDS): a page is at most this far behind Next's own cache
-const DEFAULT_PAGE_CACHE_SECONDS = 5;
 // about 200 compressed pages; an entry lives seconds, so this only bounds a burst of distinct URLs
 const PAGE_CACHE_MAX_BYTES = 8_000_000;
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
+type SiteValues = ReturnType<typeof siteEnv.read>;
+
 export function startSiteProcess(env: NodeJS.ProcessEnv = process.env): void {
   // `next build` loads this hook while prerendering; only a serving process is checked.
   if (env.NEXT_PHASE === 'phase-production-build') return;
-  if (isProductionSite(env)) {
-    const problems = siteProductionProblems(env);
-    if (problems.length > 0) {
-      console.error(formatProblems('The member site', problems));
-      process.exit(1);
-    }
+  const production = isProductionSite(env);
+  const problems = production ? siteEnv.productionProblems(env) : siteEnv.problems(env);
+  if (problems.length > 0) {
+    console.error(formatProblems('The member site', problems, production));
+    process.exit(1);
   }
+  const settings = siteEnv.read(env);
   // a page built without the Casino API is rendered afresh on its first request (lib/public/catalogue-gap.ts)
   expireCatalogueGaps();
-  setConnectionLimits(connectionLimits(env));
+  setConnectionLimits(connectionLimits(settings));
   // the socket address for rate limits and malformed paths refused, dev and production alike (docs/security.md)
   guardIncomingRequests(
     // production only: `next dev` answers a page from its source, which must show an edit at once
     env.NODE_ENV === 'production'
       ? createPageCache({
-          seconds: positive(env.PAGE_CACHE_SECONDS, DEFAULT_PAGE_CACHE_SECONDS, true),
+          seconds: settings.PAGE_CACHE_SECONDS,
           maxBytes: PAGE_CACHE_MAX_BYTES,
           basePath: BASE_PATH,
         })
       : undefined,
   );
-  watchLauncher(env);
+  watchLauncher(settings);
   // `next dev` restarts itself on signals; its shutdown is not the production one
   if (env.NODE_ENV !== 'production') return;
-  handleSignals(env);
+  handleSignals(settings);
 }
 
-function handleSignals(env: NodeJS.ProcessEnv) {
-  const grace = positive(env.SHUTDOWN_GRACE_MS, DEFAULT_GRACE_MS);
-  const delay = Math.min(positive(env.SHUTDOWN_DELAY_MS, DEFAULT_DELAY_MS, true), grace);
+function handleSignals(settings: SiteValues) {
+  const grace = settings.SHUTDOWN_GRACE_MS;
+  const delay = Math.min(settings.SHUTDOWN_DELAY_MS, grace);
   // Next.js registered its handlers before this hook ran; they run after the delay.
   const nextHandlers = new Map(SIGNALS.map((s) => [s, process.listeners(s)] as const));
   let draining = false;
@@ -93,14 +93,14 @@ function handleSignals(env: NodeJS.ProcessEnv) {
  * the proxy's, so there the proxy limits clients and only the total applies here. Both stay below the
  * usual file-descriptor limits (20,000 on this host), so an idle flood is refused, not the players.
  */
-export function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
-  const behindProxy = !!(env.TRUSTED_IP_HEADER || env.TRUSTED_PROXY_HOPS);
+export function connectionLimits(settings: SiteValues): ConnectionLimits {
+  const behindProxy = !!settings.TRUSTED_IP_HEADER || settings.TRUSTED_PROXY_HOPS !== undefined;
   return {
-    perClient: positive(env.SITE_MAX_CONNECTIONS_PER_CLIENT, behindProxy ? 0 : 256, true),
-    total: positive(env.SITE_MAX_CONNECTIONS, 8_000, true),
-    firstByteMs: positive(env.SITE_FIRST_BYTE_TIMEOUT_MS, 10_000, true),
-    headersMs: positive(env.SITE_HEADERS_TIMEOUT_MS, 20_000),
-    requestMs: positive(env.SITE_REQUEST_TIMEOUT_MS, 60_000),
+    perClient: settings.SITE_MAX_CONNECTIONS_PER_CLIENT ?? (behindProxy ? 0 : 256),
+    total: settings.SITE_MAX_CONNECTIONS,
+    firstByteMs: settings.SITE_FIRST_BYTE_TIMEOUT_MS,
+    headersMs: settings.SITE_HEADERS_TIMEOUT_MS,
+    requestMs: settings.SITE_REQUEST_TIMEOUT_MS,
   };
 }
 
@@ -113,15 +113,15 @@ const LAUNCHER_POLL_MS = 500;
  * `npm start` fails with EADDRINUSE. The launcher's pid comes in LOBBY_LAUNCHER_PID; polling it works
  * whatever sits between (next dev runs the server in a process of its own).
  */
-function watchLauncher(env: NodeJS.ProcessEnv) {
-  const launcher = Number(env.LOBBY_LAUNCHER_PID);
-  if (!Number.isInteger(launcher) || launcher <= 1) return;
+function watchLauncher(settings: SiteValues) {
+  const launcher = settings.LOBBY_LAUNCHER_PID;
+  if (launcher === undefined || launcher <= 1) return;
   const timer = setInterval(() => {
     if (alive(launcher)) return;
     clearInterval(timer);
     log('error', 'shutdown: the launcher (npm start) is gone; stopping the site', { launcher });
     // the usual drain (SIGTERM handling above); exit regardless if that does not end the process
-    setTimeout(() => process.exit(1), positive(env.SHUTDOWN_GRACE_MS, DEFAULT_GRACE_MS) + 1_000).unref();
+    setTimeout(() => process.exit(1), settings.SHUTDOWN_GRACE_MS + 1_000).unref();
     process.kill(process.pid, 'SIGTERM');
   }, LAUNCHER_POLL_MS);
   timer.unref();
@@ -135,16 +135,6 @@ function alive(pid: number): boolean {
     // EPERM: a process exists under that pid, just not ours to signal
     return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
-}
-
-function positive(raw: string | undefined, fallback: number, zeroAllowed = false): number {
-  const value = Number(raw);
-  return raw !== undefined &&
-    raw !== '' &&
-    Number.isFinite(value) &&
-    (value > 0 || (zeroAllowed && value === 0))
-    ? value
-    : fallback;
 }
 
 function log(level: 'info' | 'error', msg: string, extra: object = {}) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEGAL_AGE } from './legal-age';
 
 /*
  * Player-protection settings of the operator (docs/player-protection.md), read at build time like the other
@@ -6,15 +7,17 @@ import { z } from 'zod';
  * the prefix.
  */
 
-export const DEFAULT_LEGAL_AGE = 20;
-
+/**
+ * NEXT_PUBLIC_LEGAL_AGE is read here, literally, so that Next inlines it into the browser's copy; the
+ * site's configuration (lib/env/site.ts) declares it and refuses an out-of-range value at start-up.
+ */
 export function legalAge(raw = process.env.NEXT_PUBLIC_LEGAL_AGE): number {
   return z.coerce
     .number()
     .int()
-    .min(18)
-    .max(25)
-    .catch(DEFAULT_LEGAL_AGE)
+    .min(LEGAL_AGE.min)
+    .max(LEGAL_AGE.max)
+    .catch(LEGAL_AGE.fallback)
     .parse(raw || undefined);
 }
 
@@ -32,7 +35,7 @@ const defaultLinks: HelpLink[] = [
 const href = z.string().regex(/^(https:\/\/|tel:)[^\s"<>]+$/);
 
 /** RESPONSIBLE_PLAY_LINKS: "Name|https://…;Name|tel:…". An unusable entry is skipped, none at all falls back. */
-export function helpLinks(raw = process.env.RESPONSIBLE_PLAY_LINKS): HelpLink[] {
+export function helpLinks(raw: string | undefined): HelpLink[] {
   if (!raw?.trim()) return defaultLinks;
   const links = raw
     .split(';')

@@ -3,6 +3,7 @@ import { openSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { unstable_cache } from 'next/cache';
 import { callUpstream } from '../casino/client';
+import { builtDistDir, siteEnv } from '../env/site';
 import { log } from '../log';
 import { toGameView, type GameView } from '../casino/game-view';
 import { safeImageUrl, toPromotionView, type PromotionView } from '../casino/promotion-view';
@@ -91,7 +92,7 @@ function report(what: string, e: unknown) {
   // the whole build, and no error wording, since this is the expected case there.
   if (firstInBuild()) {
     // a bare `next build` (CI, a deploy) has no upstream configured at all: say that, not zod's words
-    const why = process.env.CASINO_API_URL ? detail : 'CASINO_API_URL is not set';
+    const why = siteEnv.get('CASINO_API_URL') ? detail : 'CASINO_API_URL is not set';
     const short = why.length > 80 ? `${why.slice(0, 79)}…` : why;
     log.info(
       `[catalogue] No Casino API during the build (${short}): ` +
@@ -106,7 +107,7 @@ let reported = false;
 function firstInBuild(): boolean {
   if (reported) return false;
   reported = true;
-  const distDir = process.env.LOBBY_DIST_DIR || '.next';
+  const distDir = builtDistDir();
   try {
     closeSync(openSync(path.resolve(/*turbopackIgnore: true*/ process.cwd(), distDir, 'catalogue-gap'), 'wx'));
     return true;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { NextRequest } from 'next/server';
+import { siteEnv } from '../env/site';
 import { log } from '../log';
 import { PEER_ADDRESS_HEADER } from '../ops/incoming-requests';
 
@@ -21,11 +22,11 @@ import { PEER_ADDRESS_HEADER } from '../ops/incoming-requests';
  * per-phone limits still stand.
  */
 export function clientIp(req: NextRequest): string {
-  const configuredHeader = process.env.TRUSTED_IP_HEADER;
-  const hopsSetting = process.env.TRUSTED_PROXY_HOPS;
-  if (configuredHeader || hopsSetting) {
+  const configuredHeader = siteEnv.get('TRUSTED_IP_HEADER');
+  const hopsSetting = siteEnv.get('TRUSTED_PROXY_HOPS');
+  if (configuredHeader || hopsSetting !== undefined) {
     const header = (configuredHeader || 'x-forwarded-for').toLowerCase();
-    const hops = Number(hopsSetting || 0);
+    const hops = hopsSetting ?? 0;
     const entries = (req.headers.get(header) ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -35,12 +35,10 @@ export function isEmbeddedUpstream(upstream: string | undefined): boolean {
  */
 export function demoGameProxyEnabled(
   upstream: string | undefined,
-  env: { NODE_ENV?: string; DEMO?: string; DEMO_GAME_PROXY?: string } = process.env,
+  settings: { production: boolean; demo: boolean; demoGameProxy?: boolean },
 ): boolean {
   if (!isEmbeddedUpstream(upstream)) return false;
-  if (env.DEMO_GAME_PROXY === 'true' || env.DEMO_GAME_PROXY === 'false')
-    return env.DEMO_GAME_PROXY === 'true';
-  return env.NODE_ENV !== 'production' || env.DEMO === 'true';
+  return settings.demoGameProxy ?? (!settings.production || settings.demo);
 }
 
 /**
@@ -48,11 +46,7 @@ export function demoGameProxyEnabled(
  * upstream becomes a site path (same origin, reachable wherever the site is), anything else is
  * returned unchanged.
  */
-export function siteGameUrl(
-  raw: string,
-  upstream: string | undefined,
-  proxied: boolean = demoGameProxyEnabled(upstream),
-): string {
+export function siteGameUrl(raw: string, upstream: string | undefined, proxied: boolean): string {
   if (!upstream || !proxied) return raw;
   let url: URL;
   try {

@@ -6,6 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { siteEnv } from '../env/site';
 import { AppError } from '../errors';
 import { onProcessExit } from '../ops/shutdown-hooks';
 import { metrics } from '../metrics';
@@ -52,8 +53,7 @@ const MAX_LOCK_SECONDS = 60 * 60;
  * dozens of times from one address, runs with a larger one. Never set it in production.
  */
 function multiplier(): number {
-  const value = Number(process.env.RATE_LIMIT_MULTIPLIER || 1);
-  return Number.isFinite(value) && value > 0 ? value : 1;
+  return siteEnv.get('RATE_LIMIT_MULTIPLIER');
 }
 
 let redis: Redis | null | undefined;
@@ -61,7 +61,7 @@ const limiters = new Map<LimitName, RateLimiterAbstract>();
 
 function store(): Redis | null {
   if (redis === undefined) {
-    const url = process.env.REDIS_URL;
+    const url = siteEnv.get('REDIS_URL');
     redis = url
       ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
       : null;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { builtDistDir } from '../env/site';
 
 /*
  * Hashes of the inline scripts in a prerendered (static or ISR) page, for its CSP (lib/security/
@@ -164,10 +165,5 @@ function newest(files: Array<string | null>): { file: string; mtimeMs: number } 
 
 /** Where this build keeps prerendered pages (next.config.ts inlines the dist dir it was built with). */
 export function prerenderedAppDir(): string {
-  return path.join(
-    process.cwd(),
-    process.env.LOBBY_DIST_DIR || process.env.NEXT_DIST_DIR || '.next',
-    'server',
-    'app',
-  );
+  return path.join(process.cwd(), builtDistDir(), 'server', 'app');
 }

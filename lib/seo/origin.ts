@@ -1,4 +1,5 @@
 import 'server-only';
+import { siteEnv } from '../env/site';
 
 /*
  * The public origin that canonical URLs, hreflang links, the sitemap and Open Graph tags point
@@ -10,15 +11,7 @@ import 'server-only';
 const DEFAULT_ORIGIN = 'http://localhost:3000';
 
 export function siteOrigin(): string {
-  const raw = process.env.SITE_URL?.trim();
-  if (!raw) return DEFAULT_ORIGIN;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`Invalid configuration:\n  SITE_URL: not a URL (${raw})`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new Error('Invalid configuration:\n  SITE_URL: must be http(s)');
-  return url.origin;
+  // an http(s) URL or unset: anything else throws a ConfigError naming SITE_URL (lib/env/site.ts)
+  const url = siteEnv.get('SITE_URL');
+  return url ? new URL(url).origin : DEFAULT_ORIGIN;
 }

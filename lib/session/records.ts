@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { config } from '../config';
+import { siteEnv } from '../env/site';
 import { AppError } from '../errors';
 import { onProcessExit } from '../ops/shutdown-hooks';
 import { coarseAddress, deviceOf } from './device';
@@ -195,7 +196,7 @@ function redisStore(client: Redis): RecordStore {
 let chosen: { url: string | undefined; store: RecordStore; client: Redis | null } | undefined;
 
 function store(): RecordStore {
-  const url = process.env.REDIS_URL || undefined;
+  const url = siteEnv.get('REDIS_URL');
   if (chosen && chosen.url === url) return chosen.store;
   // A changed REDIS_URL (tests switch it) leaves no connection reconnecting in the background.
   chosen?.client?.disconnect();

@@ -16,7 +16,7 @@ import { liveSessionRecord, type SessionRecord } from './records';
  * the token is dropped, so logout and revocation take effect at once (ASVS 5 V7.4.1).
  */
 
-export { SESSION_COOKIE } from './cookie-name';
+export { SESSION_COOKIE } from './session-cookie';
 /** Where the member hint lives; the session cookie's own path depends on the prefix. */
 export const SESSION_PATH = '/lobby';
 export { IDLE_REFRESH_MS, MAX_SESSION_SECONDS };

@@ -161,7 +161,7 @@ async function phaseB(dataDir: string): Promise<{ rates: RateResult[]; rssMb: Re
   const secret = randomBytes(32).toString('base64url');
   const sites = sitePorts.map((port, i) =>
     startProduct(
-      // a production site as an operator runs it (lib/production-env.ts refuses test-only settings)
+      // a production site as an operator runs it (lib/env/site.ts refuses test-only settings)
       productEnv({
         PORT: String(port),
         CASINO_API_URL: `http://127.0.0.1:${standInPort}/api`,

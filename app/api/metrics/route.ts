@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { siteEnv } from '@/lib/env/site';
 import { metrics } from '@/lib/metrics';
 import { metricsAllowed } from '@/lib/metrics-access';
 import { clientIp } from '@/lib/security/client-ip';
@@ -8,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(req: NextRequest) {
   const allowed = metricsAllowed({
-    token: process.env.METRICS_TOKEN || undefined,
+    token: siteEnv.get('METRICS_TOKEN'),
     authorization: req.headers.get('authorization'),
     client: clientIp(req),
   });

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { config } from '@/lib/config';
 import { readCapped } from '@/lib/bff/request';
 import { AppError } from '@/lib/errors';
-import { demoGameProxyEnabled } from '@/lib/security/game-frame';
+import { demoGameProxyOn } from '@/lib/security/game-origins';
 
 /*
  * The embedded demo provider's game page, under the site's own path (lib/security/game-frame.ts;
@@ -48,7 +48,7 @@ function allowed(method: string, path: string[]): boolean {
 async function pass(req: NextRequest, ctx: Ctx): Promise<Response> {
   const { path } = await ctx.params;
   const upstream = config().casinoApiUrl;
-  if (!demoGameProxyEnabled(upstream) || !allowed(req.method, path))
+  if (!demoGameProxyOn(upstream) || !allowed(req.method, path))
     return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
 

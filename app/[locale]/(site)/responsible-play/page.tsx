@@ -2,6 +2,7 @@ import '@/app/public-pages.css';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { siteEnv } from '@/lib/env/site';
 import { isLocale, locales } from '@/lib/i18n/locales';
 import { helpLinks, legalAge } from '@/lib/protection/settings';
 import { publicPageMetadata } from '@/lib/seo/page-metadata';
@@ -51,7 +52,7 @@ export default async function ResponsiblePlayPage({ params }: Props) {
         <h2>{t('helpTitle')}</h2>
         <p>{t('helpText')}</p>
         <ul>
-          {helpLinks().map((link) => (
+          {helpLinks(siteEnv.get('RESPONSIBLE_PLAY_LINKS')).map((link) => (
             <li key={link.href}>
               <a
                 href={link.href}

@@ -1,5 +1,5 @@
-import { isProductionSite, siteProductionProblems } from '@/lib/production-env';
-import { apiProductionProblems } from '@/casino-api/production-env';
+import { isProductionSite, siteProductionProblems } from '@/lib/env/site';
+import { apiProductionProblems } from '@/lib/env/casino-api';
 
 // docs/operations.md: production start-up refuses a missing or weak setting and names every one at once.
 const strongSecret = 'k3J9-vQ2x-Lp7w-Zr4t-Hy6n-Bc1e-Md8s-Fa5g';

@@ -1,5 +1,6 @@
 import { contentSecurityPolicy } from '@/lib/security/csp';
 import {
+  demoGameProxyEnabled,
   gameFrameSandbox,
   isEmbeddedUpstream,
   isFramableInBrowser,
@@ -9,23 +10,26 @@ import {
 // lib/security/game-frame.ts: the embedded demo's loopback game URL is framed from the site's path.
 const EMBEDDED = 'http://127.0.0.1:4400';
 const demoUrl = `${EMBEDDED}/demo/play/demo/slot-1?session=abcdefghijklmnop1234&trial=1&mobile=1`;
+// as `next dev` and the demo decide it: on for an embedded upstream, off for any other
+const frameUrl = (raw: string, upstream: string) =>
+  siteGameUrl(raw, upstream, demoGameProxyEnabled(upstream, { production: false, demo: false }));
 
 describe('the game URL the browser frames', () => {
   it('serves the embedded demo page under the site path, session and flags kept', () => {
-    expect(siteGameUrl(demoUrl, EMBEDDED)).toBe(
+    expect(frameUrl(demoUrl, EMBEDDED)).toBe(
       '/lobby/demo-game/play/demo/slot-1?session=abcdefghijklmnop1234&trial=1&mobile=1',
     );
-    expect(
-      siteGameUrl('http://localhost:4000/demo/play/pg/mahjong?session=x', 'http://localhost:4000/'),
-    ).toBe('/lobby/demo-game/play/pg/mahjong?session=x');
+    expect(frameUrl('http://localhost:4000/demo/play/pg/mahjong?session=x', 'http://localhost:4000/')).toBe(
+      '/lobby/demo-game/play/pg/mahjong?session=x',
+    );
   });
 
   it("leaves an operator's https game URL exactly as it came", () => {
     const operator = 'https://games.operator.example/demo/play/demo/slot-1?session=abc';
-    expect(siteGameUrl(operator, 'https://api.operator.example')).toBe(operator);
+    expect(frameUrl(operator, 'https://api.operator.example')).toBe(operator);
     // even when the operator's upstream is the reference API on https
     expect(
-      siteGameUrl('https://api.operator.example/demo/play/a/b?session=1', 'https://api.operator.example'),
+      frameUrl('https://api.operator.example/demo/play/a/b?session=1', 'https://api.operator.example'),
     ).toBe('https://api.operator.example/demo/play/a/b?session=1');
   });
 
@@ -38,7 +42,19 @@ describe('the game URL the browser frames', () => {
       `http://user:pw@127.0.0.1:4400/demo/play/demo/slot-1`,
       'not a url',
     ])
-      expect(siteGameUrl(raw, EMBEDDED)).toBe(raw);
+      expect(frameUrl(raw, EMBEDDED)).toBe(raw);
+  });
+
+  it("serves the demo games in production only for the launcher's demo or when DEMO_GAME_PROXY says so", () => {
+    expect(demoGameProxyEnabled(EMBEDDED, { production: true, demo: false })).toBe(false);
+    expect(demoGameProxyEnabled(EMBEDDED, { production: true, demo: true })).toBe(true);
+    expect(demoGameProxyEnabled(EMBEDDED, { production: true, demo: false, demoGameProxy: true })).toBe(true);
+    expect(demoGameProxyEnabled(EMBEDDED, { production: false, demo: false, demoGameProxy: false })).toBe(
+      false,
+    );
+    expect(demoGameProxyEnabled('https://api.operator.example', { production: false, demo: true })).toBe(
+      false,
+    );
   });
 
   it('knows the embedded upstream: plain http on loopback only', () => {

@@ -3,7 +3,8 @@ import { resetConfigForTests } from '@/lib/config';
 import { recordedMemberSession } from '../../../session-records';
 import { AppError } from '@/lib/errors';
 import { touchSessionRecord } from '@/lib/session/records';
-import { cookieSecureFrom, sessionCookieScope } from '@/lib/session/cookie-name';
+import { cookiesSecure } from '@/lib/env/site';
+import { sessionCookieScope } from '@/lib/session/cookie-name';
 import {
   MAX_COOKIE_BYTES,
   openSession,
@@ -38,10 +39,10 @@ beforeEach(() =>
 
 describe('cookie scope', () => {
   it('is __Host-lobby_session, Secure, Path=/ in production and lobby_session on /lobby in the plain-http demo', () => {
-    expect(cookieSecureFrom({ NODE_ENV: 'production' })).toBe(true);
-    expect(cookieSecureFrom({ NODE_ENV: 'production', DEMO: 'true' })).toBe(false);
-    expect(cookieSecureFrom({ NODE_ENV: 'development' })).toBe(false);
-    expect(cookieSecureFrom({ NODE_ENV: 'development', COOKIE_SECURE: 'true' })).toBe(true);
+    expect(cookiesSecure({ NODE_ENV: 'production' })).toBe(true);
+    expect(cookiesSecure({ NODE_ENV: 'production', DEMO: 'true' })).toBe(false);
+    expect(cookiesSecure({ NODE_ENV: 'development' })).toBe(false);
+    expect(cookiesSecure({ NODE_ENV: 'development', COOKIE_SECURE: 'true' })).toBe(true);
     expect(sessionCookieScope(true)).toEqual({ name: '__Host-lobby_session', path: '/' });
     expect(sessionCookieScope(false)).toEqual({ name: 'lobby_session', path: '/lobby' });
   });

@@ -2,7 +2,7 @@ import { bff } from '@/lib/bff/pipeline';
 import { callUpstream } from '@/lib/casino/client';
 import { AppError } from '@/lib/errors';
 import { config } from '@/lib/config';
-import { configuredGameOrigins } from '@/lib/security/game-origins';
+import { configuredGameOrigins, demoGameProxyOn } from '@/lib/security/game-origins';
 import { siteGameUrl } from '@/lib/security/game-frame';
 import { isFramableGameUrl } from '@/lib/security/csp';
 
@@ -26,6 +26,8 @@ export const GET = bff({
     if (!isFramableGameUrl(result.url, configuredGameOrigins()))
       throw new AppError('upstream_contract', { detail: 'launchGame: url outside GAME_FRAME_ORIGINS' });
     // the embedded demo's loopback URL is served under the site's path (lib/security/game-frame.ts)
-    return { json: { url: siteGameUrl(result.url, config().casinoApiUrl) } };
+    return {
+      json: { url: siteGameUrl(result.url, config().casinoApiUrl, demoGameProxyOn(config().casinoApiUrl)) },
+    };
   },
 });
