@@ -13,6 +13,7 @@ import { rememberLastSignIn, type LastSignIn } from '@/lib/last-sign-in';
 import { hardNavigate } from '@/lib/navigate';
 import { PasskeyCancelled, PasskeyUnsupported, passkeyAnswer } from '@/lib/passkeys/browser';
 import { FormAlert } from '@/components/ui/form-alert';
+import { ownAction } from '@/lib/stores/notices';
 
 /*
  * "Sign in with a passkey" beside phone and password (docs/security.md, "Passkeys and step-up"): the
@@ -39,6 +40,7 @@ export function PasskeySignIn({ next }: { next?: string }) {
         body: { ...answer, next },
       });
       rememberLastSignIn(result.lastSignIn);
+      ownAction('passkey_sign_in');
       hardNavigate(withBasePath(next ? result.next : homePathOf(locale)));
     } catch (e) {
       if (e instanceof PasskeyCancelled) setNote(t('cancelled'));

@@ -15,6 +15,7 @@ import { notify } from '@/lib/stores/notifications';
 import { useStepUp } from '@/components/auth/step-up-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { deviceName } from './device-name';
+import { ownAction } from '@/lib/stores/notices';
 
 /*
  * "Passkeys" in the Information popup (docs/security.md, "Passkeys and step-up"): the member's passkeys
@@ -35,10 +36,16 @@ export function PasskeysSection() {
 
   if (!data?.available) return null;
 
-  async function run(key: string, work: () => Promise<unknown>, done: string) {
+  async function run(
+    key: string,
+    work: () => Promise<unknown>,
+    done: string,
+    own?: 'passkey_added' | 'passkey_removed',
+  ) {
     setBusy(key);
     try {
       await stepUp.guard(work);
+      if (own) ownAction(own);
       await mutate();
       notify('success', done);
     } catch (e) {
@@ -60,6 +67,7 @@ export function PasskeysSection() {
       `remove-${p.id}`,
       () => bffFetch(`/passkeys/${encodeURIComponent(p.id)}/delete`, { method: 'POST', body: {} }),
       t('removed'),
+      'passkey_removed',
     );
   };
 
@@ -162,7 +170,7 @@ export function PasskeysSection() {
         type="button"
         className="button button-primary passkey-button"
         disabled={busy !== null}
-        onClick={() => void run('add', () => addPasskey(newName), t('added'))}
+        onClick={() => void run('add', () => addPasskey(newName), t('added'), 'passkey_added')}
       >
         {busy === 'add' ? t('adding') : t('add')}
       </button>

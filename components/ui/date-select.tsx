@@ -67,6 +67,7 @@ export function DateSelect({ label, name, value, defaultValue, onChange, min, ma
     day: (
       <select
         key="day"
+        className="date-select-day"
         aria-label={t('pickDay')}
         value={day}
         onChange={(e) => pick(year, month, +e.target.value)}
@@ -81,6 +82,7 @@ export function DateSelect({ label, name, value, defaultValue, onChange, min, ma
     month: (
       <select
         key="month"
+        className="date-select-month"
         aria-label={t('pickMonth')}
         value={month}
         onChange={(e) => pick(year, +e.target.value, day)}
@@ -95,6 +97,7 @@ export function DateSelect({ label, name, value, defaultValue, onChange, min, ma
     year: (
       <select
         key="year"
+        className="date-select-year"
         aria-label={t('pickYear')}
         value={year}
         onChange={(e) => pick(+e.target.value, month, day)}

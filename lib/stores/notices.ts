@@ -1,3 +1,4 @@
+import { parseBangkok } from '../bangkok-time';
 import type { NoticeView } from '../casino/notice-view';
 
 /*
@@ -32,6 +33,41 @@ function writeSeen(ids: readonly string[]): void {
   }
 }
 
+const OWN_KEY = 'lobby_notices_own';
+/** How far apart the action this browser took and the upstream's time of its notice may be. */
+const OWN_WINDOW_MS = 2 * 60_000;
+const OWN_KEPT = 20;
+
+type OwnAction = { kind: NoticeView['kind']; at: number };
+
+function readOwn(): OwnAction[] {
+  try {
+    const list: unknown = JSON.parse(window.localStorage.getItem(OWN_KEY) ?? '[]');
+    return Array.isArray(list) ? (list as OwnAction[]).filter((a) => typeof a?.at === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+/*
+ * An action this browser took that the upstream records as an account notice for the member's other
+ * devices (a passkey added, removed, or signed in with). Told back to the same browser it would read
+ * "if this was not you" right after the member did it, so its notice is taken as seen, not toasted.
+ * It stays in the News tab, as every notice does.
+ */
+export function ownAction(kind: NoticeView['kind'], at: number = Date.now()): void {
+  try {
+    window.localStorage.setItem(OWN_KEY, JSON.stringify([...readOwn(), { kind, at }].slice(-OWN_KEPT)));
+  } catch {
+    // storage blocked: the notice is toasted once, as to any other device
+  }
+}
+
+function isOwn(n: NoticeView, own: readonly OwnAction[]): boolean {
+  const at = parseBangkok(n.at);
+  return own.some((a) => a.kind === n.kind && Math.abs(a.at - at) <= OWN_WINDOW_MS);
+}
+
 /** Requests whose outcome their own process popup told the member (a dialog): no second word of it. */
 const toldByPopup = new Set<string>();
 
@@ -49,8 +85,10 @@ export function takeAnnouncements(items: readonly NoticeView[]): NoticeView[] {
   const fresh = items.filter((n) => !n.read && !known.has(n.id));
   if (fresh.length === 0) return [];
   writeSeen([...seen, ...fresh.map((n) => n.id).reverse()]);
+  const own = readOwn();
   return fresh
     .filter((n) => n.requestId === null || !toldByPopup.has(n.requestId))
+    .filter((n) => !isOwn(n, own))
     .slice(0, ANNOUNCED_AT_ONCE);
 }
 
@@ -59,6 +97,7 @@ export function resetNoticeMemory(): void {
   toldByPopup.clear();
   try {
     window.localStorage.removeItem(SEEN_KEY);
+    window.localStorage.removeItem(OWN_KEY);
   } catch {
     // nothing to forget
   }

@@ -1,5 +1,5 @@
 import type { NoticeView } from '@/lib/casino/notice-view';
-import { outcomeTold, resetNoticeMemory, takeAnnouncements } from '@/lib/stores/notices';
+import { outcomeTold, ownAction, resetNoticeMemory, takeAnnouncements } from '@/lib/stores/notices';
 
 // Money news (docs/architecture.md §5): each unread notice is toasted once per browser.
 const notice = (id: string, over: Partial<NoticeView> = {}): NoticeView => ({
@@ -48,4 +48,17 @@ it('announces anyway when storage is blocked', () => {
   });
   expect(takeAnnouncements([notice('1')]).map((n) => n.id)).toEqual(['1']);
   spy.mockRestore();
+});
+
+it("does not tell a browser of its own passkey action, but tells it of another device's", () => {
+  // 10:00:30 Bangkok = 03:00:30 UTC: this browser signed in with a passkey then
+  ownAction('passkey_sign_in', Date.UTC(2026, 10, 27, 3, 0, 30));
+  const mine = notice('20', { kind: 'passkey_sign_in', at: '2026-11-27 10:00:00' });
+  // the same kind an hour later is another device's sign-in: "if this was not you" is meant for it
+  const theirs = notice('21', { kind: 'passkey_sign_in', at: '2026-11-27 11:00:00' });
+  // another kind at the same time is not this action's notice
+  const added = notice('22', { kind: 'passkey_added', at: '2026-11-27 10:00:10' });
+  expect(takeAnnouncements([theirs, added, mine]).map((n) => n.id)).toEqual(['21', '22']);
+  // its own notice counts as seen: not told later either
+  expect(takeAnnouncements([mine])).toEqual([]);
 });
