@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
-import axe from 'axe-core';
+import { seriousA11yViolations } from '../support/axe';
 
 /*
  * What every public, indexable page must show a search engine and a person (spec §2): one h1,
@@ -40,30 +40,9 @@ export class PublicPage {
     return [...this.consoleErrors];
   }
 
-  /**
-   * axe-core run in the page, as @axe-core/playwright does it: the script is evaluated over the
-   * DevTools protocol, so a page's Content-Security-Policy cannot block it.
-   */
-  async seriousA11yViolations(): Promise<string[]> {
-    await this.page.evaluate(axe.source);
-    const violations = await this.page.evaluate(
-      async (tags) => {
-        const w = window as unknown as { axe: typeof axe };
-        return (
-          await w.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        ).violations;
-      },
-      ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-    );
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.impact} ${v.id}: ${v.help} (${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')})`,
-      );
+  /** Serious or critical axe-core violations of the WCAG 2.1 A/AA rules (support/axe.ts). */
+  seriousA11yViolations(): Promise<string[]> {
+    return seriousA11yViolations(this.page);
   }
 }
 

@@ -60,4 +60,37 @@ describe('SessionTimeoutWarning', () => {
     await settle(61_000);
     expect(screen.getByRole('alert')).toHaveTextContent('หมดเวลาเข้าสู่ระบบแล้ว กรุณาเข้าสู่ระบบใหม่');
   });
+
+  it('counts in the page’s language with the catalogue’s plural: 2 seconds, then 1 second', async () => {
+    const started = Date.now();
+    mockBff({ '/session': () => ({ json: { remainingMs: 2_000 - (Date.now() - started) } }) });
+    renderWithIntl(<SessionTimeoutWarning />, 'en');
+    await settle(0);
+    expect(screen.getByRole('dialog', { name: 'Your session is about to end' })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('You will be logged out in 2 seconds.');
+    await settle(1_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('You will be logged out in 1 second.');
+    await settle(1_000);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended. Please log in again.');
+  });
+
+  it('at the 12-hour cap says so and offers no stay; closing puts the warning away', async () => {
+    const started = Date.now();
+    const calls = mockBff({
+      '/session': () => ({ json: { remainingMs: 80_000 - (Date.now() - started) } }),
+      '/session/refresh': () => ({ json: { remainingMs: 60_000, final: true } }),
+    });
+    renderWithIntl(<SessionTimeoutWarning />);
+    await settle(0);
+    fireEvent.click(screen.getByRole('button', { name: 'อยู่ในระบบต่อ' }));
+    await settle(0);
+    expect(screen.getByText('ครบเวลาเข้าสู่ระบบสูงสุด 12 ชั่วโมงแล้ว กรุณาเข้าสู่ระบบใหม่เมื่อหมดเวลา')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'อยู่ในระบบต่อ' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'ปิด' }));
+    await settle(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.path === '/session/refresh')).toHaveLength(1);
+    await settle(60_000);
+    expect(screen.getByRole('alert')).toHaveTextContent('หมดเวลาเข้าสู่ระบบแล้ว กรุณาเข้าสู่ระบบใหม่');
+  });
 });
