@@ -6,7 +6,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from '@/lib/zod';
 import { withBasePath } from '@/lib/base-path';
-import { homePathOf } from '@/lib/i18n/locales';
+import { localePrefixes, siteLocale } from '@/lib/i18n/locales';
+import { loginPathFor } from '@/lib/session/login-reason';
 import { hardNavigate } from '@/lib/navigate';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
@@ -50,8 +51,9 @@ export function ChangePasswordForm({ id, onCancel }: { id: string; onCancel: () 
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (await submit<{ ok: boolean }>('/customers/update-password', values)) {
-      // A full load: the BFF has ended the session, and every member view must drop with it.
-      hardNavigate(withBasePath(homePathOf(locale)));
+      // A full load: the BFF has ended the session, and every member view must drop with it. The login
+      // page says why the member is there (spec §4: log in again with the new password).
+      hardNavigate(withBasePath(loginPathFor(localePrefixes[siteLocale(locale)], 'password-changed')));
     }
   });
 

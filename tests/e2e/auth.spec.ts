@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { demoMember, expect, test } from './fixtures';
+import { InformationPopup } from './pages/information-popup';
+import { MemberBar } from './pages/member-bar';
+import { freshAccountNumber, freshPassword, freshPhone, registerMemberInBrowser } from './support/members';
 import { CASINO_API_URL } from './support/servers';
 import { en, sitePath, th } from './support/site-locales';
 
@@ -155,5 +158,37 @@ test.describe('login form (th)', () => {
     await loginPage.hidePasswordButton.click();
     await expect(loginPage.password).toHaveAttribute('type', 'password');
     await expect(loginPage.showPasswordButton).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+test.describe('password change (th)', () => {
+  test('a changed password ends the session on the login page, which says why; the new one signs in', async ({
+    page,
+    loginPage,
+  }) => {
+    const member = {
+      phone: freshPhone(),
+      password: freshPassword(),
+      bank: 'kbank',
+      accountNumber: freshAccountNumber(),
+      accountName: 'ทดสอบ เปลี่ยนรหัส',
+    };
+    const next = freshPassword('Newer');
+    await page.goto(sitePath(th, '/'));
+    await registerMemberInBrowser(page, member);
+    await page.goto(sitePath(th, '/u'));
+    const info = new InformationPopup(page);
+    await expect(info.dialog).toBeVisible();
+    await info.dialog.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน', exact: true }).click();
+    await info.dialog.getByLabel('รหัสผ่านเดิม', { exact: true }).fill(member.password);
+    await info.dialog.getByLabel('รหัสผ่านใหม่', { exact: true }).fill(next);
+    await info.dialog.getByLabel('ยืนยันรหัสผ่านใหม่', { exact: true }).fill(next);
+    await info.dialog.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่', exact: true }).click();
+    await expect(page).toHaveURL(/\/lobby\/login\?reason=password-changed$/);
+    await expect(page.getByRole('status').filter({ hasText: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว' })).toHaveText(
+      'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่',
+    );
+    await loginPage.login(member.phone, next);
+    await new MemberBar(page).expectReady();
   });
 });

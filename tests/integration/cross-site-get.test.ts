@@ -66,7 +66,8 @@ it("clears the session at once on the site's own redirect there (same-origin)", 
   const res = await sessionExpired(
     bffRequest('/session/expired?next=/en/deposit', { cookie, headers: { 'sec-fetch-site': 'same-origin' } }),
   );
-  expect(res.headers.get('location')).toBe('/lobby/en/login?next=%2Fen%2Fdeposit');
+  // a member's session ended: the login page says why (lib/session/login-reason.ts)
+  expect(res.headers.get('location')).toBe('/lobby/en/login?next=%2Fen%2Fdeposit&reason=ended');
   expect(res.headers.getSetCookie().join('\n')).toMatch(/lobby_session=;/);
 });
 

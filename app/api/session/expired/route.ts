@@ -5,6 +5,7 @@ import { AppError } from '@/lib/errors';
 import { seeOther } from '@/lib/http/see-other';
 import { splitLocalePrefix } from '@/lib/routes';
 import { nextParamOf } from '@/lib/safe-redirect';
+import { loginPathFor } from '@/lib/session/login-reason';
 import { clearedSessionCookies, isMember, openSession, sessionCookieName } from '@/lib/session/session';
 
 /*
@@ -20,8 +21,11 @@ import { clearedSessionCookies, isMember, openSession, sessionCookieName } from 
 export async function GET(req: NextRequest) {
   const next = nextParamOf(req.nextUrl.searchParams);
   const prefix = next ? splitLocalePrefix(next).prefix : '';
-  const login = `${prefix}/login${next ? `?${new URLSearchParams({ next })}` : ''}`;
   const session = await openSession(req.cookies.get(sessionCookieName())?.value);
+  // a member whose session ended is told why on the login page; a guest sent here just logs in
+  const login = isMember(session)
+    ? loginPathFor(prefix, 'ended', next)
+    : `${prefix}/login${next ? `?${new URLSearchParams({ next })}` : ''}`;
   const ours = req.headers.get('sec-fetch-site') === 'same-origin';
   if (!ours && isMember(session) && (await stillAccepted(session.token)))
     return seeOther(withBasePath(next ?? login));

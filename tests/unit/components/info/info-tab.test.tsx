@@ -152,13 +152,13 @@ describe('change password', () => {
     expect(screen.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' })).toBeDisabled();
   });
 
-  it('sends the three fields and, the session being over, goes home with a full load', async () => {
+  it('sends the three fields and, the session being over, goes to the login page that says why, with a full load', async () => {
     const calls = mockBff({ '/customers/update-password': () => ({ json: { ok: true } }) });
     openForm();
     await fill('OldPass1', 'NewPass12', 'NewPass12');
     await waitFor(() => expect(screen.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }));
-    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/lobby'));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/lobby/login?reason=password-changed'));
     expect(calls.find((c) => c.path === '/customers/update-password')?.body).toEqual({
       old_password: 'OldPass1',
       password: 'NewPass12',
@@ -185,7 +185,7 @@ describe('change password', () => {
     expect(hardNavigate).not.toHaveBeenCalled();
   });
 
-  it('goes to the English home after a change on the English site', async () => {
+  it('goes to the English login page after a change on the English site', async () => {
     mockBff({ '/customers/update-password': () => ({ json: { ok: true } }) });
     openForm('en');
     fireEvent.input(screen.getByLabelText('Current password'), { target: { value: 'OldPass1' } });
@@ -193,6 +193,6 @@ describe('change password', () => {
     fireEvent.input(screen.getByLabelText('Confirm new password'), { target: { value: 'NewPass12' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save new password' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
-    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/lobby/en'));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/lobby/en/login?reason=password-changed'));
   });
 });
