@@ -36,6 +36,11 @@ export interface CustomersTable {
   /** Reality-check reminder interval in minutes, 0 = off (migration 005). */
   reality_check_minutes: Generated<number>;
   age_confirmed_at: NullableTimestamp;
+  /** Periodic account review (migration 015): every 1, 3 or 6 months, and when last dismissed. */
+  review_months: Generated<number>;
+  reviewed_at: NullableTimestamp;
+  /** When the yearly "no deposit limit" prompt was last dismissed (migration 015). */
+  limit_prompted_at: NullableTimestamp;
   created_at: Timestamp;
 }
 

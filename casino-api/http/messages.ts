@@ -149,6 +149,7 @@ export const protectionMessages = {
   limitsRaiseLater: 'บันทึกเรียบร้อย วงเงินที่เพิ่มขึ้นหรือยกเลิกจะมีผลหลังจาก 24 ชั่วโมง',
   breakTaken: (until: string) => `เริ่มพักการเล่นแล้ว สิ้นสุด ${until}`,
   realityCheckSaved: 'บันทึกการแจ้งเตือนเรียบร้อย',
+  reviewDone: 'บันทึกการทบทวนบัญชีเรียบร้อย',
 } as const;
 
 /** Passkeys (casino-api/README.md, "Passkeys"): what the reference API says when a ceremony fails. */

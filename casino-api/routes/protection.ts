@@ -16,6 +16,7 @@ import {
 } from '../services/protection';
 import { playLimits, sessionLimitMinutes, setPlayLimits } from '../services/play-limits';
 import { loadStatement } from '../services/statement';
+import { accountReview, dismissAccountReview } from '../services/account-review';
 import { bangkokDateTime } from '../services/time';
 
 /* Player protection (docs/player-protection.md): extension routes (lib/casino/contract-protection.ts). */
@@ -127,6 +128,15 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
       .where('id', '=', memberId(ctx))
       .execute();
     return { success: true, msg: m.realityCheckSaved };
+  });
+
+  mount(app, deps, contract.accountReview, async (ctx) => ({
+    data: await accountReview(deps, memberId(ctx)),
+  }));
+
+  mount(app, deps, contract.accountReviewDone, async (ctx) => {
+    await dismissAccountReview(deps, memberId(ctx), ctx.input.every_months);
+    return { success: true, msg: m.reviewDone };
   });
 
   mount(app, deps, contract.statement, async (ctx) => ({

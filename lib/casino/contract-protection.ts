@@ -57,6 +57,26 @@ export const playLimitsBodySchema = z
   })
   .strict();
 
+/** How often the periodic account review comes back, in months (UKGC LCCP: at least every 6). */
+export const reviewMonthChoices = [1, 3, 6] as const;
+
+/** Dismissing the account review, optionally choosing how often it comes back. */
+export const accountReviewBodySchema = z
+  .object({
+    // a number, or its digits from a form (strict input, docs/security.md)
+    every_months: z
+      .union([
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,2}$/, 'required')
+          .transform(Number),
+      ])
+      .refine((n) => (reviewMonthChoices as readonly number[]).includes(n), 'required')
+      .optional(),
+  })
+  .strict();
+
 export const exclusionBodySchema = z.object({ period: z.enum(exclusionPeriods) }).strict();
 
 export const realityCheckBodySchema = z
@@ -127,6 +147,23 @@ export const protectionSchema = z.object({
     .optional(),
 });
 
+/**
+ * The periodic account review (docs/player-protection.md, UKGC LCCP 2025-2026): the figures since the last
+ * review (or registration) and whether it, or the yearly prompt to set a deposit limit, is due now.
+ */
+export const accountReviewSchema = z.object({
+  /** The chosen months have passed since the last review (or registration): show it on this sign-in. */
+  due: z.boolean(),
+  every_months: z.number().int().positive(),
+  /** The period the totals cover: from the last review (or registration) to now. */
+  from: upstreamDateTime,
+  to: upstreamDateTime,
+  /** Completed deposits and withdrawals made in the period; net is withdrawals − deposits (as the statement). */
+  totals: z.object({ deposits: wireMoney, withdrawals: wireMoney, net: wireMoney }),
+  /** No deposit limit is in force and a year has passed since the member was last asked (or registered). */
+  limit_prompt_due: z.boolean(),
+});
+
 export const statementSchema = z.object({
   totals: z.object({ deposits: wireMoney, withdrawals: wireMoney, net: wireMoney }),
   from: z.string(),
@@ -180,6 +217,24 @@ export const protectionContract = {
     request: realityCheckBodySchema,
     response: result,
   },
+  /** Optional extension: the periodic account review and the yearly no-limit prompt. */
+  accountReview: {
+    ...ext,
+    method: 'GET',
+    path: '/customers/protection/account-review',
+    encoding: 'none',
+    request: z.object({}).strict(),
+    response: z.object({ data: accountReviewSchema }),
+  },
+  /** Records that the member dismissed the review (and the limit prompt, when it was due). */
+  accountReviewDone: {
+    ...ext,
+    method: 'POST',
+    path: '/customers/protection/account-review',
+    encoding: 'form',
+    request: accountReviewBodySchema,
+    response: result,
+  },
   statement: {
     ...ext,
     method: 'GET',
@@ -201,3 +256,4 @@ export const protectionContract = {
 
 export type Protection = z.infer<typeof protectionSchema>;
 export type Statement = z.infer<typeof statementSchema>;
+export type AccountReview = z.infer<typeof accountReviewSchema>;

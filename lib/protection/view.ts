@@ -1,5 +1,11 @@
 import { toSatang } from '../casino/contract-money';
-import type { ExclusionPeriod, LimitPeriod, Protection, Statement } from '../casino/contract-protection';
+import type {
+  AccountReview,
+  ExclusionPeriod,
+  LimitPeriod,
+  Protection,
+  Statement,
+} from '../casino/contract-protection';
 import { toRequestView, type RequestView } from '../casino/profile-view';
 
 /* What the browser gets of the protection settings and the statement (STYLE.md: DTOs, money in satang). */
@@ -65,5 +71,31 @@ export function toStatementView(s: Statement): StatementView {
     to: s.to,
     // The statement filters by when a request was made, so that is its date.
     rows: s.rows.map((r) => toRequestView(r, r.created_at ?? r.deleted_at ?? null)),
+  };
+}
+
+/** The periodic account review (docs/player-protection.md); dates stay the upstream's wall-clock text. */
+export interface AccountReviewView {
+  due: boolean;
+  everyMonths: number;
+  from: string;
+  to: string;
+  /** Completed deposits and withdrawals in the period; net is withdrawals − deposits, as the statement. */
+  totals: { depositsSatang: number; withdrawalsSatang: number; netSatang: number };
+  limitPromptDue: boolean;
+}
+
+export function toAccountReviewView(r: AccountReview): AccountReviewView {
+  return {
+    due: r.due,
+    everyMonths: r.every_months,
+    from: r.from,
+    to: r.to,
+    totals: {
+      depositsSatang: toSatang(r.totals.deposits),
+      withdrawalsSatang: toSatang(r.totals.withdrawals),
+      netSatang: toSatang(r.totals.net),
+    },
+    limitPromptDue: r.limit_prompt_due,
   };
 }
