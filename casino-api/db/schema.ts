@@ -212,6 +212,12 @@ export interface DepositLimitsTable {
 /** Loss limits per window (satang) and the session-time limit (minutes), migration 011. */
 export type PlayLimitKind = 'loss_day' | 'loss_week' | 'loss_month' | 'session';
 
+/** Operator switches that are on (migration 016): the payout interlock's pause. */
+export interface OperatorSwitchesTable {
+  name: 'payouts_paused';
+  since: Timestamp;
+}
+
 export interface PlayLimitsTable {
   customer_id: number;
   kind: PlayLimitKind;
@@ -345,6 +351,7 @@ export interface DB {
   game_sessions: GameSessionsTable;
   deposit_limits: DepositLimitsTable;
   play_limits: PlayLimitsTable;
+  operator_switches: OperatorSwitchesTable;
   exclusions: ExclusionsTable;
   idempotency_keys: IdempotencyKeysTable;
   request_steps: RequestStepsTable;

@@ -10,6 +10,12 @@ import { expireRequests } from '../services/expiry';
 import { summariseWeek } from '../services/referral';
 import { playRound } from '../services/rounds';
 import { markInReview } from '../services/request-steps';
+import {
+  depositPause,
+  payoutsPausedSince,
+  recentPayoutSeconds,
+  setPayoutsPaused,
+} from '../services/payout-interlock';
 import { settleRequest } from '../services/settlement';
 import { bangkokDateTime } from '../services/time';
 import { operatorContentRoutes, translation } from './operator-content';
@@ -40,6 +46,13 @@ const roundSchema = z
     win: z.union([z.literal('0'), z.literal(0), amountField]).optional(),
   })
   .strict();
+// JSON true/false, or a form's 'true'/'false' (bodies may be either, casino-api/README.md)
+const payoutsSchema = z
+  .object({
+    paused: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+  })
+  .strict();
+
 const announcementSchema = z
   .object({
     content: z.string().max(2000, 'tooLong').optional(),
@@ -112,6 +125,31 @@ export function operatorRoutes(app: Hono, deps: Deps): void {
     return c.json({
       data: (await query.execute()).map((s) => ({ ...s, created_at: bangkokDateTime(s.created_at) })),
     });
+  });
+
+  // the payout interlock (services/payout-interlock.ts): staff pause payouts, and deposits pause with them
+  const payoutState = async () => {
+    const [since, recent, deposits] = await Promise.all([
+      payoutsPausedSince(deps),
+      recentPayoutSeconds(deps),
+      depositPause(deps),
+    ]);
+    return {
+      paused: since !== null,
+      paused_since: since ? bangkokDateTime(since) : null,
+      // the lower median of the last withdrawals' payout times; null while fewer than 5, or when the
+      // withdrawal at the median lapsed unpaid
+      recent_median_seconds:
+        recent && Number.isFinite(recent.medianSeconds) ? Math.round(recent.medianSeconds) : null,
+      recent_counted: recent?.counted ?? 0,
+      deposits_paused: deposits,
+    };
+  };
+  app.get('/operator/payouts', async (c) => c.json({ data: await payoutState() }));
+  app.put('/operator/payouts', async (c) => {
+    const { paused } = parseInput(payoutsSchema, await readInput(c, 'json'));
+    await setPayoutsPaused(deps, paused);
+    return c.json({ success: true, data: await payoutState() });
   });
 
   app.post('/operator/rounds', async (c) => {

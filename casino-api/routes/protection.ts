@@ -14,6 +14,7 @@ import {
   takeBreak,
   untilText,
 } from '../services/protection';
+import { depositPause } from '../services/payout-interlock';
 import { playLimits, sessionLimitMinutes, setPlayLimits } from '../services/play-limits';
 import { loadStatement } from '../services/statement';
 import { accountReview, dismissAccountReview } from '../services/account-review';
@@ -32,7 +33,7 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
       .where('token_hash', '=', ctx.caller!.tokenHash)
       .executeTakeFirst();
     if (!token) throw unauthenticated();
-    const [states, play, exclusion, customer, net] = await Promise.all([
+    const [states, play, exclusion, customer, net, paused] = await Promise.all([
       limitStates(deps, id),
       playLimits(deps, id),
       activeExclusion(deps, id),
@@ -49,6 +50,7 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
         .where('kind', 'in', ['bet', 'win'])
         .where('created_at', '>=', token.created_at)
         .executeTakeFirstOrThrow(),
+      depositPause(deps),
     ]);
     const remaining = remainingOf(states, play.loss);
     const limit = (p: LimitPeriod, windows = states) => {
@@ -83,6 +85,7 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
           week: limit('week', play.loss),
           month: limit('month', play.loss),
         },
+        deposits_paused: paused,
         session_limit: {
           minutes: play.session.minutes,
           pending: play.session.pending

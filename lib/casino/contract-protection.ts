@@ -136,6 +136,11 @@ export const protectionSchema = z.object({
   loss_limits: z
     .object({ day: limitStateSchema, week: limitStateSchema, month: limitStateSchema })
     .optional(),
+  /**
+   * Optional extension, the payout interlock: why deposits are paused for everybody now (staff paused
+   * payouts, or payouts run far past the promise); null when they are open.
+   */
+  deposits_paused: z.enum(['payouts_paused', 'slow_payouts']).nullable().optional(),
   /** Optional extension: the session-time limit in minutes and a raise or removal waiting its 24 hours. */
   session_limit: z
     .object({

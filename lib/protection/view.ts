@@ -24,6 +24,11 @@ export interface ProtectionView {
   session: { playedSeconds: number; netSatang: number };
   /** Net-loss limits; null when the upstream does not offer them (an optional extension). */
   lossLimits: Record<LimitPeriod, LimitView> | null;
+  /**
+   * The payout interlock: why deposits are paused for everybody now, null when open (or when the upstream
+   * has no interlock).
+   */
+  depositsPaused: 'payouts_paused' | 'slow_payouts' | null;
   /** The session-time limit in minutes; null when the upstream does not offer it. */
   sessionLimit: { minutes: number | null; pending: { minutes: number | null; from: string } | null } | null;
 }
@@ -50,6 +55,7 @@ export function toProtectionView(p: Protection): ProtectionView {
       ? { day: limit(p.loss_limits.day), week: limit(p.loss_limits.week), month: limit(p.loss_limits.month) }
       : null,
     sessionLimit: p.session_limit ?? null,
+    depositsPaused: p.deposits_paused ?? null,
   };
 }
 
