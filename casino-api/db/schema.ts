@@ -155,6 +155,8 @@ export interface GamesTable {
   popular: Generated<boolean>;
   is_new: Generated<boolean>;
   sort: Generated<number>;
+  /** Theoretical return to player in percent (migration 016); NUMERIC reads back as a string. */
+  rtp: ColumnType<string | number | null, number | null | undefined, number | null>;
 }
 
 export type TokenKind = 'member' | 'register' | 'reset';

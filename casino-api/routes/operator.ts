@@ -44,6 +44,11 @@ const roundSchema = z
     phone: z.string(),
     bet: amountField,
     win: z.union([z.literal('0'), z.literal(0), amountField]).optional(),
+    // 'provider/code': the round counts for that game in the member's per-game returns
+    game: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}$/, 'required')
+      .optional(),
   })
   .strict();
 // JSON true/false, or a form's 'true'/'false' (bodies may be either, casino-api/README.md)
@@ -166,7 +171,9 @@ export function operatorRoutes(app: Hono, deps: Deps): void {
       customer.id,
       toSatang(input.bet),
       win,
-      `demo:operator:${Date.now()}`,
+      input.game
+        ? `game:${input.game.replace('/', ':')}:operator-${Date.now()}`
+        : `demo:operator:${Date.now()}`,
     );
     if (!result.ok) throw new ApiError(422, { message: 'ยอดเงินในบัญชีไม่เพียงพอ' });
     return c.json({ success: true, credit: toWireBaht(result.balanceSatang) });

@@ -18,6 +18,7 @@ import { depositPause } from '../services/payout-interlock';
 import { playLimits, sessionLimitMinutes, setPlayLimits } from '../services/play-limits';
 import { loadStatement } from '../services/statement';
 import { accountReview, dismissAccountReview } from '../services/account-review';
+import { gameReturns } from '../services/game-returns';
 import { bangkokDateTime } from '../services/time';
 
 /* Player protection (docs/player-protection.md): extension routes (lib/casino/contract-protection.ts). */
@@ -141,6 +142,10 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
     await dismissAccountReview(deps, memberId(ctx), ctx.input.every_months);
     return { success: true, msg: m.reviewDone };
   });
+
+  mount(app, deps, contract.gameReturns, async (ctx) => ({
+    data: await gameReturns(deps, memberId(ctx)),
+  }));
 
   mount(app, deps, contract.statement, async (ctx) => ({
     data: await loadStatement(deps, memberId(ctx), ctx.input),

@@ -169,6 +169,25 @@ export const accountReviewSchema = z.object({
   limit_prompt_due: z.boolean(),
 });
 
+/**
+ * The member's own result per game over the last `days` days, from their rounds (docs/player-protection.md,
+ * "Return to player per game"): stakes and wins as the ledger has them; net is wins − stakes, as the
+ * reality check's. Games not played in the window are left out.
+ */
+export const gameReturnsSchema = z.object({
+  days: z.number().int().positive(),
+  games: z.array(
+    z.object({
+      provider: z.string(),
+      code: z.string(),
+      rounds: z.number().int().min(0),
+      stakes: wireMoney,
+      wins: wireMoney,
+      net: wireMoney,
+    }),
+  ),
+});
+
 export const statementSchema = z.object({
   totals: z.object({ deposits: wireMoney, withdrawals: wireMoney, net: wireMoney }),
   from: z.string(),
@@ -240,6 +259,15 @@ export const protectionContract = {
     request: accountReviewBodySchema,
     response: result,
   },
+  /** Optional extension: the member's realised return per game over the last 30 days. */
+  gameReturns: {
+    ...ext,
+    method: 'GET',
+    path: '/customers/games/returns',
+    encoding: 'none',
+    request: z.object({}).strict(),
+    response: z.object({ data: gameReturnsSchema }),
+  },
   statement: {
     ...ext,
     method: 'GET',
@@ -262,3 +290,4 @@ export const protectionContract = {
 export type Protection = z.infer<typeof protectionSchema>;
 export type Statement = z.infer<typeof statementSchema>;
 export type AccountReview = z.infer<typeof accountReviewSchema>;
+export type GameReturns = z.infer<typeof gameReturnsSchema>;

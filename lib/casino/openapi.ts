@@ -51,6 +51,7 @@ const summaries: Partial<Record<EndpointName, string>> = {
   accountReview:
     'The periodic account review: totals since the last one, and whether it or a limit prompt is due',
   accountReviewDone: 'Records that the member dismissed the account review; may set how often it comes back',
+  gameReturns: "The member's stakes, wins and net per game over the last 30 days, from their rounds",
   statement: 'Completed deposits and withdrawals between two Bangkok days, with lifetime totals',
   sessionRefresh: "Extends the caller's token (the session-timeout warning's 'stay signed in')",
   requestTimeline: "The steps of one of the member's requests, oldest first",

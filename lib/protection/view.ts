@@ -2,6 +2,7 @@ import { toSatang } from '../casino/contract-money';
 import type {
   AccountReview,
   ExclusionPeriod,
+  GameReturns,
   LimitPeriod,
   Protection,
   Statement,
@@ -103,5 +104,32 @@ export function toAccountReviewView(r: AccountReview): AccountReviewView {
       netSatang: toSatang(r.totals.net),
     },
     limitPromptDue: r.limit_prompt_due,
+  };
+}
+
+/** The member's own result per game over `days` days (docs/player-protection.md); net is wins − stakes. */
+export interface GameReturnsView {
+  days: number;
+  games: Array<{
+    provider: string;
+    code: string;
+    rounds: number;
+    stakesSatang: number;
+    winsSatang: number;
+    netSatang: number;
+  }>;
+}
+
+export function toGameReturnsView(r: GameReturns): GameReturnsView {
+  return {
+    days: r.days,
+    games: r.games.map((g) => ({
+      provider: g.provider,
+      code: g.code,
+      rounds: g.rounds,
+      stakesSatang: toSatang(g.stakes),
+      winsSatang: toSatang(g.wins),
+      netSatang: toSatang(g.net),
+    })),
   };
 }
