@@ -36,6 +36,11 @@ export interface CustomersTable {
   /** Reality-check reminder interval in minutes, 0 = off (migration 005). */
   reality_check_minutes: Generated<number>;
   age_confirmed_at: NullableTimestamp;
+  /** Periodic account review (migration 015): every 1, 3 or 6 months, and when last dismissed. */
+  review_months: Generated<number>;
+  reviewed_at: NullableTimestamp;
+  /** When the yearly "no deposit limit" prompt was last dismissed (migration 015). */
+  limit_prompted_at: NullableTimestamp;
   created_at: Timestamp;
 }
 
@@ -150,6 +155,8 @@ export interface GamesTable {
   popular: Generated<boolean>;
   is_new: Generated<boolean>;
   sort: Generated<number>;
+  /** Theoretical return to player in percent (migration 016); NUMERIC reads back as a string. */
+  rtp: ColumnType<string | number | null, number | null | undefined, number | null>;
 }
 
 export type TokenKind = 'member' | 'register' | 'reset';
@@ -206,6 +213,12 @@ export interface DepositLimitsTable {
 
 /** Loss limits per window (satang) and the session-time limit (minutes), migration 011. */
 export type PlayLimitKind = 'loss_day' | 'loss_week' | 'loss_month' | 'session';
+
+/** Operator switches that are on (migration 016): the payout interlock's pause. */
+export interface OperatorSwitchesTable {
+  name: 'payouts_paused';
+  since: Timestamp;
+}
 
 export interface PlayLimitsTable {
   customer_id: number;
@@ -340,6 +353,7 @@ export interface DB {
   game_sessions: GameSessionsTable;
   deposit_limits: DepositLimitsTable;
   play_limits: PlayLimitsTable;
+  operator_switches: OperatorSwitchesTable;
   exclusions: ExclusionsTable;
   idempotency_keys: IdempotencyKeysTable;
   request_steps: RequestStepsTable;

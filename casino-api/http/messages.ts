@@ -149,6 +149,11 @@ export const protectionMessages = {
   limitsRaiseLater: 'บันทึกเรียบร้อย วงเงินที่เพิ่มขึ้นหรือยกเลิกจะมีผลหลังจาก 24 ชั่วโมง',
   breakTaken: (until: string) => `เริ่มพักการเล่นแล้ว สิ้นสุด ${until}`,
   realityCheckSaved: 'บันทึกการแจ้งเตือนเรียบร้อย',
+  reviewDone: 'บันทึกการทบทวนบัญชีเรียบร้อย',
+  depositsPaused: {
+    payouts_paused: 'ขณะนี้ระบบพักการจ่ายเงินถอนชั่วคราว จึงปิดรับฝากเงินไว้ก่อน คุณยังแจ้งถอนเงินได้ตามปกติ',
+    slow_payouts: 'ขณะนี้การจ่ายเงินถอนล่าช้ากว่าปกติ จึงปิดรับฝากเงินไว้ก่อนจนกว่าการจ่ายเงินจะกลับมาเป็นปกติ คุณยังแจ้งถอนเงินได้',
+  },
 } as const;
 
 /** Passkeys (casino-api/README.md, "Passkeys"): what the reference API says when a ceremony fails. */

@@ -10,6 +10,12 @@ import { expireRequests } from '../services/expiry';
 import { summariseWeek } from '../services/referral';
 import { playRound } from '../services/rounds';
 import { markInReview } from '../services/request-steps';
+import {
+  depositPause,
+  payoutsPausedSince,
+  recentPayoutSeconds,
+  setPayoutsPaused,
+} from '../services/payout-interlock';
 import { settleRequest } from '../services/settlement';
 import { bangkokDateTime } from '../services/time';
 import { operatorContentRoutes, translation } from './operator-content';
@@ -38,8 +44,20 @@ const roundSchema = z
     phone: z.string(),
     bet: amountField,
     win: z.union([z.literal('0'), z.literal(0), amountField]).optional(),
+    // 'provider/code': the round counts for that game in the member's per-game returns
+    game: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}$/, 'required')
+      .optional(),
   })
   .strict();
+// JSON true/false, or a form's 'true'/'false' (bodies may be either, casino-api/README.md)
+const payoutsSchema = z
+  .object({
+    paused: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+  })
+  .strict();
+
 const announcementSchema = z
   .object({
     content: z.string().max(2000, 'tooLong').optional(),
@@ -114,6 +132,31 @@ export function operatorRoutes(app: Hono, deps: Deps): void {
     });
   });
 
+  // the payout interlock (services/payout-interlock.ts): staff pause payouts, and deposits pause with them
+  const payoutState = async () => {
+    const [since, recent, deposits] = await Promise.all([
+      payoutsPausedSince(deps),
+      recentPayoutSeconds(deps),
+      depositPause(deps),
+    ]);
+    return {
+      paused: since !== null,
+      paused_since: since ? bangkokDateTime(since) : null,
+      // the lower median of the last withdrawals' payout times; null while fewer than 5, or when the
+      // withdrawal at the median lapsed unpaid
+      recent_median_seconds:
+        recent && Number.isFinite(recent.medianSeconds) ? Math.round(recent.medianSeconds) : null,
+      recent_counted: recent?.counted ?? 0,
+      deposits_paused: deposits,
+    };
+  };
+  app.get('/operator/payouts', async (c) => c.json({ data: await payoutState() }));
+  app.put('/operator/payouts', async (c) => {
+    const { paused } = parseInput(payoutsSchema, await readInput(c, 'json'));
+    await setPayoutsPaused(deps, paused);
+    return c.json({ success: true, data: await payoutState() });
+  });
+
   app.post('/operator/rounds', async (c) => {
     const input = parseInput(roundSchema, await readInput(c, 'form'));
     const customer = await db
@@ -128,7 +171,9 @@ export function operatorRoutes(app: Hono, deps: Deps): void {
       customer.id,
       toSatang(input.bet),
       win,
-      `demo:operator:${Date.now()}`,
+      input.game
+        ? `game:${input.game.replace('/', ':')}:operator-${Date.now()}`
+        : `demo:operator:${Date.now()}`,
     );
     if (!result.ok) throw new ApiError(422, { message: 'ยอดเงินในบัญชีไม่เพียงพอ' });
     return c.json({ success: true, credit: toWireBaht(result.balanceSatang) });

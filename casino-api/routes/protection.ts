@@ -14,8 +14,11 @@ import {
   takeBreak,
   untilText,
 } from '../services/protection';
+import { depositPause } from '../services/payout-interlock';
 import { playLimits, sessionLimitMinutes, setPlayLimits } from '../services/play-limits';
 import { loadStatement } from '../services/statement';
+import { accountReview, dismissAccountReview } from '../services/account-review';
+import { gameReturns } from '../services/game-returns';
 import { bangkokDateTime } from '../services/time';
 
 /* Player protection (docs/player-protection.md): extension routes (lib/casino/contract-protection.ts). */
@@ -31,7 +34,7 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
       .where('token_hash', '=', ctx.caller!.tokenHash)
       .executeTakeFirst();
     if (!token) throw unauthenticated();
-    const [states, play, exclusion, customer, net] = await Promise.all([
+    const [states, play, exclusion, customer, net, paused] = await Promise.all([
       limitStates(deps, id),
       playLimits(deps, id),
       activeExclusion(deps, id),
@@ -48,6 +51,7 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
         .where('kind', 'in', ['bet', 'win'])
         .where('created_at', '>=', token.created_at)
         .executeTakeFirstOrThrow(),
+      depositPause(deps),
     ]);
     const remaining = remainingOf(states, play.loss);
     const limit = (p: LimitPeriod, windows = states) => {
@@ -82,6 +86,7 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
           week: limit('week', play.loss),
           month: limit('month', play.loss),
         },
+        deposits_paused: paused,
         session_limit: {
           minutes: play.session.minutes,
           pending: play.session.pending
@@ -128,6 +133,19 @@ export function protectionRoutes(app: Hono, deps: Deps): void {
       .execute();
     return { success: true, msg: m.realityCheckSaved };
   });
+
+  mount(app, deps, contract.accountReview, async (ctx) => ({
+    data: await accountReview(deps, memberId(ctx)),
+  }));
+
+  mount(app, deps, contract.accountReviewDone, async (ctx) => {
+    await dismissAccountReview(deps, memberId(ctx), ctx.input.every_months);
+    return { success: true, msg: m.reviewDone };
+  });
+
+  mount(app, deps, contract.gameReturns, async (ctx) => ({
+    data: await gameReturns(deps, memberId(ctx)),
+  }));
 
   mount(app, deps, contract.statement, async (ctx) => ({
     data: await loadStatement(deps, memberId(ctx), ctx.input),

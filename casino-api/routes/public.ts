@@ -45,6 +45,7 @@ export function publicRoutes(app: Hono, deps: Deps): void {
         provider_name: g.provider_name,
         popular: g.popular,
         new: g.is_new,
+        rtp: g.rtp === null ? null : Number(g.rtp),
       })),
     };
   });

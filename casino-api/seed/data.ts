@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { EventsTable, GamesTable, PromotionsTable } from '../db/schema';
+import { returnToPlayerPercent } from '../services/slot';
 
 /* Demo content (brief): Thai first, as the operator's own back office would have entered it. */
 
@@ -290,6 +291,9 @@ export const demoCatalogue: DemoGame[] = [
 /** Where the API serves a demo game's art; /games answers it as an absolute URL. */
 export const demoArtPath = (code: string) => `/demo/art/${code}.webp`;
 
+/** The demo slot machine's theoretical return, to two decimals as the catalogue gives it. */
+export const DEMO_RTP = Math.round(returnToPlayerPercent() * 100) / 100;
+
 export const demoGames: Insertable<GamesTable>[] = demoCatalogue.map((g, i) => ({
   provider: g.provider,
   code: g.code,
@@ -303,6 +307,8 @@ export const demoGames: Insertable<GamesTable>[] = demoCatalogue.map((g, i) => (
   popular: g.mark === 'popular',
   is_new: g.mark === 'new',
   sort: i + 1,
+  // every demo game is the demo provider's one slot machine (services/slot.ts); migration 016 says the same
+  rtp: DEMO_RTP,
 }));
 
 export const demoEvents: Insertable<EventsTable>[] = [

@@ -5,6 +5,7 @@ import type { DepositLimitsTable, ExclusionKind } from '../db/schema';
 import type { Deps } from '../deps';
 import { fieldError } from '../http/errors';
 import { protectionMessages as m } from '../http/messages';
+import { depositPause } from './payout-interlock';
 import { limitChange, playLimits, WINDOW_MS, type LimitState } from './play-limits';
 import { thaiDateTime } from './time';
 
@@ -124,10 +125,13 @@ export async function exclusionRefusal(deps: Deps, customerId: number): Promise<
   return active ? m.excluded(untilText(active.ends_at)) : null;
 }
 
-/** Checked before a deposit request is made: no break running, and within every limit. */
+/** Checked before a deposit request is made: no break running, payouts going, and within every limit. */
 export async function assertMayDeposit(deps: Deps, customerId: number, amountSatang: number): Promise<void> {
   const refusal = await exclusionRefusal(deps, customerId);
   if (refusal) throw fieldError('error', refusal);
+  // the payout interlock (services/payout-interlock.ts): no money in while it cannot go out
+  const paused = await depositPause(deps);
+  if (paused) throw fieldError('error', m.depositsPaused[paused]);
   const [states, play] = await Promise.all([limitStates(deps, customerId), playLimits(deps, customerId)]);
   const remaining = remainingOf(states, play.loss);
   if (remaining && amountSatang > remaining.satang) {

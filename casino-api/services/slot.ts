@@ -73,3 +73,16 @@ export function returnToPlayer(): number {
       }
   return total;
 }
+
+/**
+ * The machine's theoretical return to player in percent, from its weights and pays: every outcome of the
+ * three reels weighted by its chance (the `rtp` of each demo game, docs/player-protection.md).
+ */
+export function returnToPlayerPercent(): number {
+  let expected = 0;
+  for (const a of symbols)
+    for (const b of symbols)
+      for (const c of symbols)
+        expected += ((a.weight * b.weight * c.weight) / TOTAL_WEIGHT ** 3) * payPercent([a.id, b.id, c.id]);
+  return expected;
+}

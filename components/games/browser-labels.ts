@@ -23,6 +23,8 @@ export async function gameBrowserLabels(locale: string, action: string): Promise
     popular: t('popular'),
     new: t('new'),
     recent: t('recent'),
+    // filled in the browser, as noResults
+    rtp: t('rtp', { percent: '{percent}' }),
     action,
   };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import type { GameView } from '@/lib/casino/game-view';
+import { rtpText, type GameView } from '@/lib/casino/game-view';
 import { categoriesOf, categoryKey, popularFirst } from '@/lib/games/catalogue-order';
 import { gameName, matchesQuery, searchText } from '@/lib/games/game-names';
 import { GameTile } from './game-tile';
@@ -18,6 +18,8 @@ export interface GameBrowserLabels {
   popular: string;
   new: string;
   recent: string;
+  /** The theoretical return on a tile; '{percent}' is replaced with e.g. '95.95'. */
+  rtp: string;
   /** The tile's accessible name; '{name}' is replaced with the game's name. */
   action: string;
 }
@@ -70,6 +72,7 @@ export function GameBrowser({ games, locale, labels, onPlay, busyId, recent = []
             ? { kind: 'new', label: labels.new }
             : null
       }
+      rtpLabel={game.rtp === null ? null : fill(labels.rtp, 'percent', rtpText(game.rtp))}
       actionLabel={fill(labels.action, 'name', name)}
       onPlay={() => onPlay(game)}
       busy={busyId === game.id}

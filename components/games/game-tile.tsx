@@ -44,6 +44,11 @@ export interface GameTileProps {
   /** Our path to the picture (GameView.image), or null for the drawn fallback. */
   image: string | null;
   badge?: { kind: 'popular' | 'new'; label: string } | null;
+  /**
+   * The theoretical return as text, e.g. "RTP 95.95%" (docs/player-protection.md): server-rendered on the
+   * home page, so it costs no script there; null when the upstream gives none.
+   */
+  rtpLabel?: string | null;
   /** The accessible name of the tile's action, e.g. "เล่นเลย เสือนำโชค". */
   actionLabel: string;
   /** Server pages: where the tile leads. */
@@ -99,6 +104,7 @@ export function GameTile(p: GameTileProps) {
       <span className="game-tile-meta">
         {p.providerName} · {p.categoryLabel}
       </span>
+      {p.rtpLabel ? <span className="game-tile-meta game-tile-rtp">{p.rtpLabel}</span> : null}
     </>
   );
   if (p.href) {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { GameView } from '@/lib/casino/game-view';
+import { rtpText, type GameView } from '@/lib/casino/game-view';
 import { categoryKey } from '@/lib/games/catalogue-order';
 import { gameName } from '@/lib/games/game-names';
 import { Link } from '@/lib/i18n/navigation';
@@ -51,6 +51,7 @@ export async function GameRows({ locale }: { locale: string }) {
                 categoryLabel={t(`categories.${category}` as 'categories.other')}
                 image={game.image}
                 badge={badge === 'new' || game.popular ? { kind: badge, label: t(badge) } : null}
+                rtpLabel={game.rtp === null ? null : t('rtp', { percent: rtpText(game.rtp) })}
                 actionLabel={t('tryGame', { name })}
                 href={`/casino-test?game=${encodeURIComponent(game.code)}`}
               />

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { GameView } from '@/lib/casino/game-view';
@@ -16,6 +17,11 @@ import { GameBrowser, type GameBrowserLabels } from '@/components/games/game-bro
 import { BreakNotice, useBreak } from '@/components/protection/break-notice';
 import { formatDateTime } from '@/lib/dates';
 import { GameFrame } from './game-frame';
+
+// the member's own return per game (docs/player-protection.md): its own chunk, after the games are drawn
+const GameReturns = dynamic(() => import('@/components/protection/game-returns').then((m) => m.GameReturns), {
+  ssr: false,
+});
 
 /** Spec §4 game launch: a first deposit is required, and credit must be above 1 baht. */
 const MIN_CREDIT_SATANG = 100;
@@ -108,6 +114,7 @@ export function GameLobby({ games, locale, labels, title, member, autoLaunchId }
         busyId={busy}
         onPlay={(game) => void launch(game)}
       />
+      <GameReturns games={games} locale={locale} />
       {playing ? (
         <GameFrame
           title={gameName(playing.game, locale)}

@@ -37,6 +37,9 @@ const StatementPopup = dynamic(() =>
 const RealityCheck = dynamic(() =>
   import('@/components/protection/reality-check').then((m) => m.RealityCheck),
 );
+const AccountReview = dynamic(() =>
+  import('@/components/protection/account-review').then((m) => m.AccountReview),
+);
 const SessionTimeoutWarning = dynamic(() =>
   import('@/components/protection/session-timeout-warning').then((m) => m.SessionTimeoutWarning),
 );
@@ -66,6 +69,7 @@ export function MemberPopups({ contactUrl }: { contactUrl: string }) {
       <LastSignInNotice />
       <MoneyNews />
       <RealityCheck />
+      <AccountReview />
       {mode === 'InformationTab' ? (
         <InformationPopup initialTab={tab} onClose={closePopup} contactUrl={contactUrl} />
       ) : null}

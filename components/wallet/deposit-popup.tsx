@@ -20,6 +20,7 @@ import {
 import { useStore } from '@/lib/hooks/use-store';
 import { BreakNotice } from '@/components/protection/break-notice';
 import { DepositLimitNote } from '@/components/protection/deposit-limit-note';
+import { DepositPauseNotice } from '@/components/protection/deposit-pause-notice';
 import { FormAlert } from '@/components/ui/form-alert';
 import { AmountField } from '@/components/ui/amount-field';
 import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
@@ -48,6 +49,9 @@ export function DepositPopup() {
   const protection = useProtection().data;
   // withdraw-only during a break (docs/player-protection.md): the form is shown, closed, with why and until when
   const onBreak = protection?.exclusion ?? null;
+  // the payout interlock (docs/player-protection.md): no deposits while payouts are paused or far too slow
+  const paused = onBreak ? null : (protection?.depositsPaused ?? null);
+  const closed = !!onBreak || !!paused;
   const form = useForm<Values>({
     resolver: zodResolver(depositFormSchema),
     mode: 'onTouched',
@@ -111,7 +115,8 @@ export function DepositPopup() {
         {t('credit')} <strong className="money">{formatMoney(profile.creditSatang)}</strong> {t('baht')}
       </p>
       <BreakNotice scope="deposit" exclusion={onBreak} />
-      <fieldset className="form-group-plain" disabled={!!onBreak}>
+      <DepositPauseNotice reason={paused} />
+      <fieldset className="form-group-plain" disabled={closed}>
         {chosen && chosenName ? (
           <div className="promotion-card">
             <PromotionThumb imageUrl={chosen.imageUrl} />
@@ -155,7 +160,7 @@ export function DepositPopup() {
         <button
           type="submit"
           className="button button-primary"
-          disabled={isSubmitting || !isValid || choiceGone || !!onBreak}
+          disabled={isSubmitting || !isValid || choiceGone || closed}
         >
           {t('submitDeposit')}
         </button>

@@ -152,6 +152,11 @@ export const gameSchema = z.object({
   provider_name: z.string().nullish(),
   popular: z.boolean().nullish(),
   new: z.boolean().nullish(),
+  /**
+   * Extension (docs/player-protection.md, "Return to player per game"): the game's theoretical return to
+   * player in percent, e.g. 96.5. A value out of range is dropped rather than failing the catalogue.
+   */
+  rtp: z.number().gt(0).max(100).nullish().catch(null),
 });
 
 export const siteInfoSchema = z.object({

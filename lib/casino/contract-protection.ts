@@ -57,6 +57,26 @@ export const playLimitsBodySchema = z
   })
   .strict();
 
+/** How often the periodic account review comes back, in months (UKGC LCCP: at least every 6). */
+export const reviewMonthChoices = [1, 3, 6] as const;
+
+/** Dismissing the account review, optionally choosing how often it comes back. */
+export const accountReviewBodySchema = z
+  .object({
+    // a number, or its digits from a form (strict input, docs/security.md)
+    every_months: z
+      .union([
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,2}$/, 'required')
+          .transform(Number),
+      ])
+      .refine((n) => (reviewMonthChoices as readonly number[]).includes(n), 'required')
+      .optional(),
+  })
+  .strict();
+
 export const exclusionBodySchema = z.object({ period: z.enum(exclusionPeriods) }).strict();
 
 export const realityCheckBodySchema = z
@@ -116,6 +136,11 @@ export const protectionSchema = z.object({
   loss_limits: z
     .object({ day: limitStateSchema, week: limitStateSchema, month: limitStateSchema })
     .optional(),
+  /**
+   * Optional extension, the payout interlock: why deposits are paused for everybody now (staff paused
+   * payouts, or payouts run far past the promise); null when they are open.
+   */
+  deposits_paused: z.enum(['payouts_paused', 'slow_payouts']).nullable().optional(),
   /** Optional extension: the session-time limit in minutes and a raise or removal waiting its 24 hours. */
   session_limit: z
     .object({
@@ -125,6 +150,42 @@ export const protectionSchema = z.object({
         .nullable(),
     })
     .optional(),
+});
+
+/**
+ * The periodic account review (docs/player-protection.md, UKGC LCCP 2025-2026): the figures since the last
+ * review (or registration) and whether it, or the yearly prompt to set a deposit limit, is due now.
+ */
+export const accountReviewSchema = z.object({
+  /** The chosen months have passed since the last review (or registration): show it on this sign-in. */
+  due: z.boolean(),
+  every_months: z.number().int().positive(),
+  /** The period the totals cover: from the last review (or registration) to now. */
+  from: upstreamDateTime,
+  to: upstreamDateTime,
+  /** Completed deposits and withdrawals made in the period; net is withdrawals − deposits (as the statement). */
+  totals: z.object({ deposits: wireMoney, withdrawals: wireMoney, net: wireMoney }),
+  /** No deposit limit is in force and a year has passed since the member was last asked (or registered). */
+  limit_prompt_due: z.boolean(),
+});
+
+/**
+ * The member's own result per game over the last `days` days, from their rounds (docs/player-protection.md,
+ * "Return to player per game"): stakes and wins as the ledger has them; net is wins − stakes, as the
+ * reality check's. Games not played in the window are left out.
+ */
+export const gameReturnsSchema = z.object({
+  days: z.number().int().positive(),
+  games: z.array(
+    z.object({
+      provider: z.string(),
+      code: z.string(),
+      rounds: z.number().int().min(0),
+      stakes: wireMoney,
+      wins: wireMoney,
+      net: wireMoney,
+    }),
+  ),
 });
 
 export const statementSchema = z.object({
@@ -180,6 +241,33 @@ export const protectionContract = {
     request: realityCheckBodySchema,
     response: result,
   },
+  /** Optional extension: the periodic account review and the yearly no-limit prompt. */
+  accountReview: {
+    ...ext,
+    method: 'GET',
+    path: '/customers/protection/account-review',
+    encoding: 'none',
+    request: z.object({}).strict(),
+    response: z.object({ data: accountReviewSchema }),
+  },
+  /** Records that the member dismissed the review (and the limit prompt, when it was due). */
+  accountReviewDone: {
+    ...ext,
+    method: 'POST',
+    path: '/customers/protection/account-review',
+    encoding: 'form',
+    request: accountReviewBodySchema,
+    response: result,
+  },
+  /** Optional extension: the member's realised return per game over the last 30 days. */
+  gameReturns: {
+    ...ext,
+    method: 'GET',
+    path: '/customers/games/returns',
+    encoding: 'none',
+    request: z.object({}).strict(),
+    response: z.object({ data: gameReturnsSchema }),
+  },
   statement: {
     ...ext,
     method: 'GET',
@@ -201,3 +289,5 @@ export const protectionContract = {
 
 export type Protection = z.infer<typeof protectionSchema>;
 export type Statement = z.infer<typeof statementSchema>;
+export type AccountReview = z.infer<typeof accountReviewSchema>;
+export type GameReturns = z.infer<typeof gameReturnsSchema>;

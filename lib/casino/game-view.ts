@@ -23,7 +23,12 @@ export interface GameView {
   image: string | null;
   popular: boolean;
   isNew: boolean;
+  /** Theoretical return to player in percent (the optional `rtp` of /games), null when not given. */
+  rtp: number | null;
 }
+
+/** '95.95': a return to player as the tiles print it, two decimals. */
+export const rtpText = (rtp: number) => rtp.toFixed(2);
 
 const GAME_PART = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -44,5 +49,6 @@ export function toGameView(g: Game): GameView {
     image: servable ? gameImagePath(g.provider, g.code) : null,
     popular: g.popular === true,
     isNew: g.new === true,
+    rtp: g.rtp ?? null,
   };
 }

@@ -48,6 +48,10 @@ const summaries: Partial<Record<EndpointName, string>> = {
   depositLimits: 'Sets daily, weekly, monthly deposit limits: lower at once, higher after 24 h',
   exclusion: 'Starts a time-out or self-exclusion; cannot shorten a running one',
   realityCheck: 'Sets the reality-check interval (0, 15, 30 or 60 minutes)',
+  accountReview:
+    'The periodic account review: totals since the last one, and whether it or a limit prompt is due',
+  accountReviewDone: 'Records that the member dismissed the account review; may set how often it comes back',
+  gameReturns: "The member's stakes, wins and net per game over the last 30 days, from their rounds",
   statement: 'Completed deposits and withdrawals between two Bangkok days, with lifetime totals',
   sessionRefresh: "Extends the caller's token (the session-timeout warning's 'stay signed in')",
   requestTimeline: "The steps of one of the member's requests, oldest first",

@@ -47,9 +47,9 @@ export function useWalletActions() {
       closePopup();
       // a new deposit starts from an empty amount (one typed before a trip to Promotion is kept)
       setDepositAmount('');
-      // during a break the closed form says why at once: no account check for a transfer that cannot be
-      // made (docs/player-protection.md)
-      if (protection?.exclusion) openPopup('Deposit');
+      // during a break or the payout interlock's pause the closed form says why at once: no account check
+      // for a transfer that cannot be made (docs/player-protection.md)
+      if (protection?.exclusion || protection?.depositsPaused) openPopup('Deposit');
       else setAccountCheck(true);
     },
     /** The account-check dialog's confirm: refresh, close other popups, open Deposit (spec §4). */

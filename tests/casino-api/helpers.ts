@@ -21,7 +21,7 @@ export interface TestApi extends CasinoApi {
   now(): Date;
   /** Staff API under /operator with the test operator key. */
   operator(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     operatorPath: string,
     json?: unknown,
   ): Promise<Answer>;

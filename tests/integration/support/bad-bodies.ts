@@ -162,12 +162,23 @@ const badByField: Record<string, Json[]> = {
   week: [' ', '1e3', '0x10', '-1', '1.234', 'NaN', 0, -1, null, []],
   month: [' ', '1e3', '0b11', '-1', '1.234', '+5', 0, -1, null, {}],
   loss_day: [' ', '1e3', '0x10', '-1', '1.234', 'Infinity', '１０００', 0, -1, 0.001, null, true, []],
+  // the account review's interval: 1, 3 or 6 months only
+  every_months: ['', ' ', '0x03', '3.0', '1e0', 'Infinity', '３', 0, 2, 12, -3, 3.5, null, true, [3]],
   // register step 1 takes only the JSON boolean true (age confirmation, docs/player-protection.md)
   age_confirmed: [false, 'true', 'on', 1, '1', 0, null, [true], { value: true }],
 };
 
 /** Fields that take numbers on the wire: a generic number may be valid there. */
-const numericFields = new Set(['amount', 'promotion_id', 'minutes', 'day', 'week', 'month', 'loss_day']);
+const numericFields = new Set([
+  'amount',
+  'promotion_id',
+  'minutes',
+  'day',
+  'week',
+  'month',
+  'loss_day',
+  'every_months',
+]);
 
 /** Keys the routes never accept, from the obvious to the sly. */
 const hostileKeys = [
@@ -193,7 +204,16 @@ const hostileKeys = [
   'valueOf',
 ];
 /** Keys that may be optional for a route: dropping them is no error. */
-const optionalKeys = new Set(['promotion_id', 'next', 'line', 'day', 'week', 'month', 'loss_day']);
+const optionalKeys = new Set([
+  'promotion_id',
+  'next',
+  'line',
+  'day',
+  'week',
+  'month',
+  'loss_day',
+  'every_months',
+]);
 
 const notJson = [
   '',

@@ -48,6 +48,8 @@ import { POST as depositLimits } from '@/app/api/protection/deposit-limits/route
 import { POST as exclusion } from '@/app/api/protection/exclusion/route';
 import { POST as playLimits } from '@/app/api/protection/play-limits/route';
 import { POST as realityCheck } from '@/app/api/protection/reality-check/route';
+import { GET as accountReview, POST as accountReviewDone } from '@/app/api/protection/account-review/route';
+import { GET as gameReturns } from '@/app/api/games/returns/route';
 import { GET as sessionExpired } from '@/app/api/session/expired/route';
 import { GET as sessionInfo } from '@/app/api/session/route';
 import { POST as sessionRefresh } from '@/app/api/session/refresh/route';
@@ -227,6 +229,28 @@ export const bffRoutes: BffRoute[] = [
     path: '/protection/exclusion',
     handler: h(exclusion),
     body: { period: '24h' },
+    upstream: 'mapped',
+  },
+  {
+    file: 'protection/account-review',
+    method: 'GET',
+    path: '/protection/account-review',
+    handler: h(accountReview),
+    upstream: 'mapped',
+  },
+  {
+    file: 'protection/account-review',
+    method: 'POST',
+    path: '/protection/account-review',
+    handler: h(accountReviewDone),
+    body: { every_months: 3 },
+    upstream: 'mapped',
+  },
+  {
+    file: 'games/returns',
+    method: 'GET',
+    path: '/games/returns',
+    handler: h(gameReturns),
     upstream: 'mapped',
   },
   {

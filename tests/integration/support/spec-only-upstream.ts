@@ -1,17 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { passkeysContract } from '@/lib/casino/contract-passkeys';
+import { protectionContract } from '@/lib/casino/contract-protection';
 import { withdrawalsContract } from '@/lib/casino/contract-withdrawals';
 
 /*
- * An operator's backend built to spec §7 without the optional timeline, payout-time and passkey
- * extensions (casino-api/README.md): a proxy in front of the reference API that answers those calls the way a
+ * An operator's backend built to spec §7 without the optional timeline, payout-time, passkey and
+ * account-review extensions (casino-api/README.md): a proxy in front of the reference API that answers those calls the way a
  * plain web server does — 404 with an HTML page — and passes everything else through.
  */
 
-const hidden = [...Object.values(withdrawalsContract), ...Object.values(passkeysContract)].map(
-  (e) => new RegExp(`^/api${e.path.replace(/\{\w+\}/g, '[^/]+')}(\\?|$)`),
-);
+const hidden = [
+  ...Object.values(withdrawalsContract),
+  ...Object.values(passkeysContract),
+  protectionContract.accountReview,
+].map((e) => new RegExp(`^/api${e.path.replace(/\{\w+\}/g, '[^/]+')}(\\?|$)`));
 
 export interface SpecOnlyUpstream {
   /** The CASINO_API_URL to give the BFF. */

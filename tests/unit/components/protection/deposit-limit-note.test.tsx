@@ -8,7 +8,8 @@ import { protectionOf } from './fixtures';
 
 /*
  * Player protection in the Deposit popup (docs/player-protection.md): what the member's own limits still
- * allow, the offer to set limits before the first deposit, and the running break that stops deposits.
+ * allow, the offer to set limits before the first deposit, the running break that stops deposits, and the
+ * payout interlock's pause.
  */
 
 function renderDeposit(protection: ProtectionView, hasDeposited = true) {
@@ -98,5 +99,39 @@ describe('Deposit popup with player protection', () => {
       'You have excluded yourself until 28 May 2027, 09:05. Until then deposits and promotions are closed, but you can still withdraw and see your history.',
     );
     expect(screen.getByLabelText(/Amount/)).toBeDisabled();
+  });
+
+  it('closes the form while payouts are paused, before anything is typed, and says why (payout interlock)', async () => {
+    renderDeposit(protectionOf({ depositsPaused: 'payouts_paused' }));
+    expect(await screen.findByTestId('deposit-pause-notice')).toHaveTextContent(
+      'ขณะนี้ปิดรับฝากเงินชั่วคราว เนื่องจากระบบพักการจ่ายเงินถอน คุณยังถอนเงินได้ และจะฝากได้อีกครั้งเองเมื่อการจ่ายเงินกลับมาเป็นปกติ',
+    );
+    expect(screen.getByLabelText(/จำนวนเงิน/)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'ฝากเงิน' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'ยกเลิก' })).toBeEnabled();
+  });
+
+  it('names slow payouts against the promise on an English page', async () => {
+    mockBff({
+      '/customers/profile': () => ({ json: profileOf({ hasDeposited: true, currentPromotion: null }) }),
+      '/protection': () => ({ json: protectionOf({ depositsPaused: 'slow_payouts' }) }),
+      '/promotions': () => ({ json: [] }),
+    });
+    renderWithIntl(<DepositPopup />, 'en');
+    expect(await screen.findByTestId('deposit-pause-notice')).toHaveTextContent(
+      'Deposits are paused for now because withdrawals are taking far longer than the promised 10-15 minutes. You can still withdraw',
+    );
+    expect(screen.getByLabelText(/Amount/)).toBeDisabled();
+  });
+
+  it('shows the break rather than the pause when both apply', async () => {
+    renderDeposit(
+      protectionOf({
+        exclusion: { kind: 'timeout', period: '24h', until: '2026-01-16 10:30:00' },
+        depositsPaused: 'payouts_paused',
+      }),
+    );
+    expect(await screen.findByTestId('break-notice')).toBeInTheDocument();
+    expect(screen.queryByTestId('deposit-pause-notice')).toBeNull();
   });
 });

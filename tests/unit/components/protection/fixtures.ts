@@ -10,6 +10,7 @@ export function protectionOf(overrides: Partial<ProtectionView> = {}): Protectio
     session: { playedSeconds: 0, netSatang: 0 },
     lossLimits: null,
     sessionLimit: null,
+    depositsPaused: null,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import {
   registerPasswordBodySchema,
   withdrawBodySchema,
 } from '@/lib/casino/contract';
-import { profileSchema } from '@/lib/casino/contract-entities';
+import { gameSchema, profileSchema } from '@/lib/casino/contract-entities';
 import { SPEC_7_CALLS } from '../../../spec7-calls';
 
 const spec7 = SPEC_7_CALLS;
@@ -73,5 +73,13 @@ describe('the contract', () => {
       '/launch-game/demo/..%2Fadmin',
     );
     expect(() => endpointPath('/customers/get-bonus/{id}', {})).toThrow();
+  });
+
+  it("reads a game's theoretical return (the optional rtp) and drops one out of range instead of the catalogue", () => {
+    const base = { id: 1, provider: 'pg', code: 'x', name: 'x', category: 'slot' };
+    expect(gameSchema.parse({ ...base, rtp: 96.5 }).rtp).toBe(96.5);
+    expect(gameSchema.parse(base).rtp).toBeUndefined();
+    expect(gameSchema.parse({ ...base, rtp: 150 }).rtp).toBeNull();
+    expect(gameSchema.parse({ ...base, rtp: '96.5%' }).rtp).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ export const game = (over: Partial<GameView> & Pick<GameView, 'code'>): GameView
   image: `/api/game-image/siamreels/${over.code}`,
   popular: false,
   isNew: false,
+  rtp: 95.95,
   ...over,
 });
 

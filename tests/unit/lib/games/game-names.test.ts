@@ -62,6 +62,7 @@ describe('toGameView', () => {
       names: { th: 'เสือนำโชค', en: ' Lucky Tiger ', zh: null },
       provider_name: 'Siam Reels',
       popular: true,
+      rtp: 95.95,
     });
     expect(view).toEqual({
       id: '7',
@@ -74,6 +75,7 @@ describe('toGameView', () => {
       image: '/api/game-image/siamreels/lucky-tiger',
       popular: true,
       isNew: false,
+      rtp: 95.95,
     });
   });
 
@@ -82,5 +84,7 @@ describe('toGameView', () => {
     expect(toGameView({ ...base, image_url: 'javascript:alert(1)' }).image).toBeNull();
     expect(toGameView({ ...base, image_url: null }).image).toBeNull();
     expect(toGameView(base).providerName).toBe('pg');
+    // an optional extension: none given is none shown
+    expect(toGameView(base).rtp).toBeNull();
   });
 });
