@@ -30,6 +30,7 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
   const credit = useCreditCheck();
   const [changing, setChanging] = useState(false);
   const promotion = profile.currentPromotion;
+  const clearable = !!promotion && promotion.turnoverSatang < promotion.turnoverNeededSatang;
   // in the page's language where the upstream gives that name (lib/i18n/localized-text.ts)
   const promotionName = promotion ? pickText(promotion.names, promotion.name, locale) : null;
   const bank = profile.bank;
@@ -72,7 +73,7 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
                 onClick={credit.start}
                 disabled={credit.checking}
                 aria-label={credit.checking ? t('checkingCredit') : t('refreshCredit')}
-                aria-describedby="info-credit-hint"
+                aria-describedby={clearable ? 'info-credit-hint' : undefined}
               >
                 {credit.checking ? (
                   <span className="spinner info-spinner" aria-hidden="true" />
@@ -83,9 +84,13 @@ export function InfoTab({ profile }: { profile: ProfileView }) {
             </dd>
           </div>
         </dl>
-        <p id="info-credit-hint" className="info-hint">
-          {t('creditHint', { threshold: CLEAR_TURNOVER_BELOW_SATANG / 100 })}
-        </p>
+        {/* spec §2 tab 0: the refresh clears turnover under 20 baht, which only means something while a
+            promotion's turnover is still to do; to a member with none it would be a riddle */}
+        {clearable ? (
+          <p id="info-credit-hint" className="info-hint">
+            {t('creditHint', { threshold: CLEAR_TURNOVER_BELOW_SATANG / 100 })}
+          </p>
+        ) : null}
       </section>
 
       <section className="info-section" aria-labelledby="info-account-title">

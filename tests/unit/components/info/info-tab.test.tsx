@@ -36,6 +36,22 @@ describe('InfoTab', () => {
     expect(refresh).toHaveAccessibleDescription('หากยอดเครดิตรวมต่ำกว่า 20 บาท คลิกไอคอนรีเฟรชเพื่อเคลียร์ยอดเทิร์น');
   });
 
+  it('says nothing of clearing turnover to a member with no promotion running, or one whose turnover is done', () => {
+    const promotion = profileOf().currentPromotion!;
+    const view = renderWithIntl(<InfoTab profile={profileOf({ currentPromotion: null })} />);
+    expect(screen.getByRole('button', { name: 'รีเฟรชเครดิต' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/เคลียร์ยอดเทิร์น/)).not.toBeInTheDocument();
+    view.unmount();
+    renderWithIntl(
+      <InfoTab
+        profile={profileOf({
+          currentPromotion: { ...promotion, turnoverSatang: promotion.turnoverNeededSatang },
+        })}
+      />,
+    );
+    expect(screen.queryByText(/เคลียร์ยอดเทิร์น/)).not.toBeInTheDocument();
+  });
+
   it("names the current promotion in the reader's language (the names extension), else as given and marked Thai", () => {
     const promotion = profileOf().currentPromotion!;
     const view = renderWithIntl(
