@@ -14,7 +14,7 @@ import { homePathOf } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 import { endedOutcome, type WatchOutcome } from '@/lib/machines/request-watch';
 import { hardNavigate } from '@/lib/navigate';
-import { showDialog } from '@/lib/stores/notifications';
+import { notify, showDialog } from '@/lib/stores/notifications';
 import { closePopup, openPopup } from '@/lib/stores/popup';
 import { outcomeTold } from '@/lib/stores/notices';
 import { depositOutcomeDialog } from '@/lib/wallet/deposit-outcome';
@@ -67,7 +67,8 @@ export function DepositProcessPopup() {
       stop();
       watchRequest(null);
       void mutate(PROFILE_KEY);
-      // Spec §4: a successful cancel returns to the Deposit popup.
+      // Spec §4: a successful cancel returns to the Deposit popup, saying what was cancelled.
+      notify('info', t('depositCancelled', { amount: formatMoney(pending.amountSatang) }));
       openPopup('Deposit');
     } catch (e) {
       const first =

@@ -28,6 +28,10 @@ it('asks once before cancelling a pending deposit, and keeping it changes nothin
   fireEvent.click(screen.getByRole('button', { name: 'ยกเลิกรายการ' }));
   fireEvent.click(screen.getByRole('button', { name: 'ยืนยันยกเลิกรายการ' }));
   await waitFor(() => expect(calls.filter((c) => c.path === '/requests/deposit/41/cancel')).toHaveLength(1));
+  // every state change says so: what was cancelled, in money
+  await waitFor(() =>
+    expect(notificationStore.get().toasts.map((t) => t.message)).toContain('ยกเลิกรายการฝาก 500.00 บาทแล้ว'),
+  );
 });
 
 it('tells the bonus added and the turnover now required when the deposit has gone through', async () => {
