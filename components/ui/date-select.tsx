@@ -63,58 +63,53 @@ export function DateSelect({ label, name, value, defaultValue, onChange, min, ma
   const lastDay = year === maxY && month === maxM ? maxD : daysInMonth(year, month);
   for (let d = firstDay; d <= lastDay; d++) days.push(d);
 
-  const selects = {
-    day: (
-      <select
-        key="day"
-        className="date-select-day"
-        aria-label={t('pickDay')}
-        value={day}
-        onChange={(e) => pick(year, month, +e.target.value)}
-      >
-        {days.map((d) => (
-          <option key={d} value={d}>
-            {style.dayLabel(d)}
-          </option>
-        ))}
-      </select>
-    ),
-    month: (
-      <select
-        key="month"
-        className="date-select-month"
-        aria-label={t('pickMonth')}
-        value={month}
-        onChange={(e) => pick(year, +e.target.value, day)}
-      >
-        {months.map((m) => (
-          <option key={m} value={m}>
-            {style.monthLabel(m)}
-          </option>
-        ))}
-      </select>
-    ),
-    year: (
-      <select
-        key="year"
-        className="date-select-year"
-        aria-label={t('pickYear')}
-        value={year}
-        onChange={(e) => pick(+e.target.value, month, day)}
-      >
-        {years.map((y) => (
-          <option key={y} value={y}>
-            {style.yearLabel(y)}
-          </option>
-        ))}
-      </select>
-    ),
+  const parts = {
+    day: {
+      label: t('pickDay'),
+      value: day,
+      choices: days,
+      text: style.dayLabel,
+      set: (d: number) => pick(year, month, d),
+    },
+    month: {
+      label: t('pickMonth'),
+      value: month,
+      choices: months,
+      text: style.monthLabel,
+      set: (m: number) => pick(year, m, day),
+    },
+    year: {
+      label: t('pickYear'),
+      value: year,
+      choices: years,
+      text: style.yearLabel,
+      set: (y: number) => pick(y, month, day),
+    },
   };
 
   return (
     <fieldset className="date-select" aria-labelledby={`${id}-label`}>
       <legend id={`${id}-label`}>{label}</legend>
-      <div className="date-select-parts">{style.order.map((part) => selects[part])}</div>
+      <div className="date-select-parts">
+        {style.order.map((key) => {
+          const part = parts[key];
+          return (
+            <select
+              key={key}
+              className={`date-select-${key}`}
+              aria-label={part.label}
+              value={part.value}
+              onChange={(e) => part.set(Number(e.target.value))}
+            >
+              {part.choices.map((n) => (
+                <option key={n} value={n}>
+                  {part.text(n)}
+                </option>
+              ))}
+            </select>
+          );
+        })}
+      </div>
       {name ? <input type="hidden" name={name} value={current} /> : null}
     </fieldset>
   );
