@@ -2,6 +2,7 @@ import { toWireBaht } from '../../lib/casino/contract-money';
 import { limitPeriods } from '../../lib/casino/contract-protection';
 import type { Deps } from '../deps';
 import { limitStates } from './protection';
+import { completedTotal } from './statement';
 import { bangkokDateTime } from './time';
 
 /*
@@ -20,25 +21,6 @@ function addMonths(date: Date, months: number): Date {
   return out;
 }
 
-async function completedSince(
-  { db }: Deps,
-  customerId: number,
-  type: 'deposit' | 'withdraw',
-  from: Date,
-  to: Date,
-): Promise<number> {
-  const row = await db
-    .selectFrom('requests')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_satang'), eb.lit(0)).as('total'))
-    .where('customer_id', '=', customerId)
-    .where('type', '=', type)
-    .where('status', '=', 'completed')
-    .where('created_at', '>=', from)
-    .where('created_at', '<=', to)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
 export async function accountReview(deps: Deps, customerId: number) {
   const now = deps.clock();
   const customer = await deps.db
@@ -48,8 +30,8 @@ export async function accountReview(deps: Deps, customerId: number) {
     .executeTakeFirstOrThrow();
   const from = customer.reviewed_at ?? customer.created_at;
   const [deposits, withdrawals, states] = await Promise.all([
-    completedSince(deps, customerId, 'deposit', from, now),
-    completedSince(deps, customerId, 'withdraw', from, now),
+    completedTotal(deps, customerId, 'deposit', { from, to: now }),
+    completedTotal(deps, customerId, 'withdraw', { from, to: now }),
     limitStates(deps, customerId),
   ]);
   const noLimit = limitPeriods.every((p) => states[p].amountSatang === null);

@@ -11,16 +11,23 @@ import { bangkokDate, bangkokDayRange } from './time';
 /** A long statement stays a single answer; 12 months of daily deposits fit easily. */
 const MAX_ROWS = 2_000;
 
-const sumOf = async ({ db }: Deps, customerId: number, type: 'deposit' | 'withdraw') => {
-  const row = await db
+/** The member's completed deposits or withdrawals in satang: lifetime, or made within [from, to]. */
+export async function completedTotal(
+  { db }: Deps,
+  customerId: number,
+  type: 'deposit' | 'withdraw',
+  range?: { from: Date; to: Date },
+): Promise<number> {
+  let query = db
     .selectFrom('requests')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_satang'), eb.lit(0)).as('total'))
     .where('customer_id', '=', customerId)
     .where('type', '=', type)
-    .where('status', '=', 'completed')
-    .executeTakeFirstOrThrow();
+    .where('status', '=', 'completed');
+  if (range) query = query.where('created_at', '>=', range.from).where('created_at', '<=', range.to);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.total);
-};
+}
 
 export async function loadStatement(
   deps: Deps,
@@ -54,8 +61,8 @@ export async function loadStatement(
     .limit(MAX_ROWS);
   if (query.type && query.type !== 'all') rows = rows.where('type', '=', query.type);
   const [deposits, withdrawals, list] = await Promise.all([
-    sumOf(deps, customerId, 'deposit'),
-    sumOf(deps, customerId, 'withdraw'),
+    completedTotal(deps, customerId, 'deposit'),
+    completedTotal(deps, customerId, 'withdraw'),
     rows.execute(),
   ]);
   return {
