@@ -11,6 +11,29 @@ import { CASINO_API_PORT, E2E_STEP_UP_SECONDS, SITE_ORIGIN, SITE_PORT } from './
 
 const baseURL = SITE_ORIGIN;
 
+/*
+ * The journeys whose subject a phone changes run on the phone project as well: layout and what stays
+ * in view, touch and swipe, the numeric keyboard's forms, overlays on a small screen, the first paint,
+ * the game frame's size, the pictures taken per project. The rest (money rules, sessions, security,
+ * caching, protection, passkeys, notices) behave the same on any screen and run once, on desktop: the
+ * whole suite on both took 47 of CI's minutes on two cores, and CI is to stay within 60 (README, Commands).
+ */
+const PHONE_SPECS = [
+  'announcement',
+  'deposit-on-phone',
+  'first-visit-overlays',
+  'game-lobby',
+  'home-banners',
+  'info-popup-layout',
+  'layout',
+  'member-first-paint',
+  'member-header',
+  'member-journey',
+  'public-pages',
+  'register',
+  'screenshots',
+].map((name) => `**/${name}.spec.ts`);
+
 // Workers re-evaluate this file; the runner's value travels to them through the environment.
 process.env.E2E_DATA_DIR ??= `.data/e2e-${Date.now()}`;
 
@@ -50,7 +73,7 @@ export default defineConfig({
     {
       // Built by hand rather than from devices[]: those phone presets may select WebKit.
       name: 'mobile',
-      testIgnore: /visual\.spec\.ts/,
+      testMatch: PHONE_SPECS,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
