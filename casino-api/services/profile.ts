@@ -56,11 +56,15 @@ export function historyToWire(r: WireRequest) {
   };
 }
 
-const memberPromotionToWire = (p: Pick<Promotion, 'id' | 'name' | 'name_en' | 'name_zh' | 'image_url'>) => ({
+const memberPromotionToWire = (
+  p: Pick<Promotion, 'id' | 'name' | 'name_en' | 'name_zh' | 'image_url' | 'eligibility'>,
+) => ({
   id: String(p.id),
   name: p.name,
   names: namesToWire(p),
   image_url: p.image_url,
+  // extension: the welcome bonus, which the site offers on the new member's success screen and first deposit
+  welcome: p.eligibility === 'new_member',
 });
 
 /** One member's profile as one query: every member polls it (spec §9), so round trips count. */

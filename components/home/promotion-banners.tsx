@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { pickText } from '@/lib/i18n/localized-text';
 import { publicPromotions } from '@/lib/public/catalogue';
 import { artFigures, bannerSlides, type Phrase } from '@/lib/public/promotion-summary';
+import { MemberBanners } from './member-banners';
 import { PromotionCarousel, type CarouselSlide } from './promotion-carousel';
 
 /**
@@ -9,6 +10,7 @@ import { PromotionCarousel, type CarouselSlide } from './promotion-carousel';
  * cached public catalogue as /promotion. Each slide opens its promotion's card on /promotion. With
  * no catalogue (upstream down, or `next build` without one) a single welcome slide from our own copy.
  * A promotion is named in the page's language where the upstream gives that name (lib/i18n/localized-text.ts).
+ * A member sees only the promotions they can take (member-banners.tsx).
  */
 export async function PromotionBanners({ locale }: { locale: string }) {
   const [t, tb, promotions] = await Promise.all([
@@ -41,6 +43,7 @@ export async function PromotionBanners({ locale }: { locale: string }) {
     const figures = artFigures(p, locale);
     return {
       key: p.id,
+      promotionId: p.id,
       href: `/promotion#promotion-${p.id}`,
       picture: {
         imageUrl: p.imageUrl,
@@ -59,15 +62,17 @@ export async function PromotionBanners({ locale }: { locale: string }) {
     };
   });
   return (
-    <PromotionCarousel
-      slides={slides}
-      labels={{
-        region: tb('region'),
-        previous: tb('previous'),
-        next: tb('next'),
-        position: (index, total) => tb('position', { index, total }),
-        goTo: (index) => tb('goTo', { index }),
-      }}
-    />
+    <MemberBanners slides={slides}>
+      <PromotionCarousel
+        slides={slides}
+        labels={{
+          region: tb('region'),
+          previous: tb('previous'),
+          next: tb('next'),
+          position: (index, total) => tb('position', { index, total }),
+          goTo: (index) => tb('goTo', { index }),
+        }}
+      />
+    </MemberBanners>
   );
 }

@@ -7,6 +7,8 @@ export interface CarouselSlide {
   /** A page path without the locale (the localized Link adds it), with a fragment for one card. */
   href: string;
   picture: ComponentProps<typeof PromotionPicture>;
+  /** The promotion the slide sells (absent on our own welcome slide): a member sees only those they can take. */
+  promotionId?: string;
 }
 
 export interface CarouselLabels {

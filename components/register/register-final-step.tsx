@@ -4,17 +4,23 @@ import './register.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { withBasePath } from '@/lib/base-path';
 import { useMemberHint } from '@/lib/hooks/use-member-hint';
+import { useProfile } from '@/lib/hooks/use-profile';
+import { pickText } from '@/lib/i18n/localized-text';
 import { localeHref } from '@/lib/i18n/locale-paths';
 import { hardNavigate } from '@/lib/navigate';
 
 /**
  * RegisterFinal (spec §2): done; a login button, or, already signed in, a confirm button home and
- * "deposit now", the step a new member takes next.
+ * "deposit now", the step a new member takes next, with the welcome bonus it can bring where the
+ * upstream offers one (the profile's `welcome` extension).
  */
 export function RegisterFinalStep({ onLogin }: { onLogin: () => void }) {
   const t = useTranslations('Register');
   const locale = useLocale();
   const member = useMemberHint();
+  const profile = useProfile().data;
+  const welcome = profile && !profile.hasDeposited ? profile.promotions.find((p) => p.welcome) : undefined;
+  const welcomeName = welcome ? pickText(welcome.names, welcome.name, locale) : null;
   return (
     <div className="final-step">
       <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" className="final-check">
@@ -30,6 +36,15 @@ export function RegisterFinalStep({ onLogin }: { onLogin: () => void }) {
       </svg>
       <p className="final-title">{t('doneTitle')}</p>
       <p>{t('doneText')}</p>
+      {member && welcomeName ? (
+        <div className="final-welcome">
+          <p className="final-welcome-kicker">{t('welcomeBonus')}</p>
+          <p className="final-welcome-name" lang={welcomeName.lang}>
+            {welcomeName.text}
+          </p>
+          <p className="final-welcome-how">{t('welcomeBonusHow')}</p>
+        </div>
+      ) : null}
       <div className="button-row">
         {member ? (
           <>

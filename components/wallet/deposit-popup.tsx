@@ -70,6 +70,13 @@ export function DepositPopup() {
   // Spec §5 promotion selection is required once the member asked for one: a choice that is no longer
   // offered (taken elsewhere, ended, or closed by a deposit) must be made again or dropped, never sent.
   const choiceGone = promotionId !== '0' && !!profile && !chosen;
+  // A member's first deposit, with a welcome bonus theirs to take (the upstream's `welcome` extension)
+  const welcome =
+    promotionId === '0' && profile && !profile.hasDeposited
+      ? profile.promotions.find((p) => p.welcome)
+      : undefined;
+  const welcomeTerms = welcome ? terms.find((p) => p.id === welcome.id) : undefined;
+  const welcomeName = welcome ? pickText(welcome.names, welcome.name, locale) : null;
   const bounds = depositBounds({
     operatorMinSatang: profile?.depositMinSatang ?? null,
     operatorMaxSatang: profile?.depositMaxSatang ?? null,
@@ -135,6 +142,35 @@ export function DepositPopup() {
             </p>
             <p className="field-hint">{t('promotionGone')}</p>
             <PromotionActions choose={t('getPromotion')} drop={t('cancelPromotion')} />
+          </div>
+        ) : welcome && welcomeName ? (
+          // The first deposit is where the welcome bonus applies: offered in one tap, never chosen for
+          // the member (a bonus brings a turnover to play before withdrawing, spec §3 promotions).
+          <div className="promotion-card promotion-card-offer">
+            <PromotionThumb imageUrl={welcome.imageUrl} />
+            <div className="promotion-card-body">
+              <p className="promotion-offer-kicker">{t('welcomeOffer')}</p>
+              <p className="promotion-card-name" lang={welcomeName.lang}>
+                {welcomeName.text}
+              </p>
+              {welcomeTerms ? <PromotionTerms promotion={welcomeTerms} amountSatang={amountSatang} /> : null}
+            </div>
+            <div className="promotion-card-actions">
+              <button
+                type="button"
+                className="button button-primary button-small"
+                onClick={() => selectPromotion(welcome.id)}
+              >
+                {t('welcomeTake')}
+              </button>
+              <button
+                type="button"
+                className="button button-ghost button-small"
+                onClick={() => openPopup('Promotion')}
+              >
+                {t('allPromotions')}
+              </button>
+            </div>
           </div>
         ) : (
           <button type="button" className="button button-secondary" onClick={() => openPopup('Promotion')}>

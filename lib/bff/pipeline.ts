@@ -14,6 +14,7 @@ import {
   type SessionData,
 } from '../session/session';
 import { touchSessionRecord, type SessionRecord } from '../session/records';
+import { MEMBER_HINT_COOKIE } from '../session/cookie-name';
 import { log } from '../log';
 import { observeBff } from '../metrics';
 import { assertNotCrossSite, assertSameOrigin, readJsonBody } from './request';
@@ -82,7 +83,10 @@ export function bff<S extends Schema | undefined = undefined, A extends 'member'
     let hadCookie = false;
     try {
       const cookieName = sessionCookieName();
-      hadCookie = req.cookies.has(cookieName);
+      // The signed-in marker alone counts too: a marker outliving its session (cleared storage, a
+      // session cookie dropped by the browser) would otherwise keep a member bar with no member in it
+      // forever; spec §4 logs out when the member menu finds no login.
+      hadCookie = req.cookies.has(cookieName) || req.cookies.has(MEMBER_HINT_COOKIE);
       let body: unknown = undefined;
       if (req.method === 'GET' || req.method === 'HEAD') assertNotCrossSite(req);
       else {

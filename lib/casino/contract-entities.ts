@@ -68,6 +68,12 @@ export const memberPromotionSchema = z.object({
   /** Extension: the promotion's name in each language (localizedTexts above). */
   names: localizedTexts,
   image_url: z.string().nullish(),
+  /**
+   * Extension: true for a promotion only a member who has never deposited may take (the welcome bonus),
+   * so the site can offer it where it fits (the new member's success screen, the first deposit);
+   * absent from an upstream that does not say.
+   */
+  welcome: z.boolean().optional(),
 });
 
 export const profileSchema = z.object({

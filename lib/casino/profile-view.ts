@@ -33,6 +33,8 @@ export interface MemberPromotionView {
   name: string;
   names: LocalizedTexts;
   imageUrl: string | null;
+  /** Extension: a new-member-only promotion (the welcome bonus); absent where the upstream does not say. */
+  welcome?: boolean;
 }
 
 export interface ProfileView {
@@ -137,7 +139,13 @@ export function toProfileView(p: Profile): ProfileView {
 }
 
 function toMemberPromotionView(x: MemberPromotion): MemberPromotionView {
-  return { id: x.id, name: x.name, names: toLocalizedTexts(x.names), imageUrl: x.image_url ?? null };
+  return {
+    id: x.id,
+    name: x.name,
+    names: toLocalizedTexts(x.names),
+    imageUrl: x.image_url ?? null,
+    ...(x.welcome ? { welcome: true } : {}),
+  };
 }
 
 /** One finished deposit or withdrawal as the history lists it; `date` is chosen by the list. */

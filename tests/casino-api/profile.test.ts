@@ -70,12 +70,21 @@ describe('GET /api/customers/profile (spec §3)', () => {
         name: 'สมาชิกใหม่ รับโบนัส 50%',
         names: { th: 'สมาชิกใหม่ รับโบนัส 50%', en: 'New members: 50% bonus', zh: '新会员 50% 奖金' },
         image_url: null,
+        welcome: true,
         reason: 'สำหรับสมาชิกใหม่ที่ยังไม่เคยฝากเงินเท่านั้น',
       },
     ]);
     const newcomer = await profileOf(demo.newcomer);
     expect(newcomer.data.promotions_unavailable).toEqual([]);
     expect(newcomer.data.promotions).toHaveLength(3);
+  });
+
+  it('marks the welcome bonus, the one only a member who never deposited may take (extension)', async () => {
+    const newcomer = await profileOf(demo.newcomer);
+    expect(newcomer.data.promotions.filter((p) => p.welcome).map((p) => p.name)).toEqual([
+      'สมาชิกใหม่ รับโบนัส 50%',
+    ]);
+    expect(newcomer.data.promotions.filter((p) => !p.welcome)).toHaveLength(2);
   });
 
   it('shows a member who never deposited with no customer id, no bank and zero credit', async () => {

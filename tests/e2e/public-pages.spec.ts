@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { demoMember, expect, test } from './fixtures';
 import { PublicPage, TrialPage } from './pages/public-page';
 import { waitForHydration } from './support/hydration';
+import { signInViaApi } from './support/members';
 import { newMemberPromotion } from './support/seeded-texts';
 import { cn, en, sitePath, th } from './support/site-locales';
 import { SITE_ORIGIN } from './support/servers';
@@ -117,16 +118,28 @@ test.describe('promotion page', () => {
     await expect(page.getByRole('link', { name: 'Choose a promotion and deposit' })).toHaveCount(0);
   });
 
-  test('a visitor with the member hint cookie gets the choose-promotion button', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.addCookies([{ name: 'lobby_member', value: '1', url: `${baseURL}${sitePath(th)}` }]);
+  test('a signed-in member gets the choose-promotion button', async ({ page }) => {
+    await page.goto(sitePath(th, '/'));
+    await signInViaApi(page, demoMember.phone, demoMember.password);
     await page.goto(sitePath(th, '/promotion'));
     const button = page.getByRole('link', { name: 'เลือกโปรโมชั่นและฝากเงิน' });
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute('href', '/lobby/deposit');
+  });
+
+  test('a signed-in marker with no session behind it turns into the guest page (spec §4 logout)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // where the site itself sets it (lib/session/session.ts): a session that ended leaves it behind
+    const host = new URL(baseURL!).hostname;
+    await context.addCookies([{ name: 'lobby_member', value: '1', domain: host, path: '/lobby' }]);
+    await page.goto(sitePath(th, '/promotion'));
+    // the member menu finds no login: the marker is cleared and the guest's buttons come back
+    await expect(page.locator('.header-auth').getByRole('button', { name: 'สมัครสมาชิก' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'เลือกโปรโมชั่นและฝากเงิน' })).toBeHidden();
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('lobby_member');
   });
 });
 

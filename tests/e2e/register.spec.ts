@@ -114,6 +114,9 @@ for (const siteLocale of [th, en]) {
       await reg.expectStep('final');
       await expect(reg.text(r.doneTitle)).toBeVisible();
       await expect(reg.text(r.doneText)).toBeVisible();
+      // the welcome bonus, where it fits: a member who has never deposited, told how to take it
+      await expect(reg.text(r.welcomeBonus)).toBeVisible();
+      await expect(reg.root.locator('.final-welcome-name')).toHaveText(r.welcomeName);
       await capturePopup(page, testInfo, siteLocale, reg.root, 'popup-RegisterFinal');
       await reg.confirmButton.click();
 

@@ -82,6 +82,16 @@ it('moves the idle deadline on a BFF call at most once a minute, and refuses a s
   expect(refused.headers.getSetCookie().join()).toMatch(/lobby_session=;.*Max-Age=0/i);
 });
 
+it('clears a signed-in marker that outlived its session, so the page turns to a guest one (spec §4 logout)', async () => {
+  const refused = await profile(bffRequest('/customers/profile', { cookie: 'lobby_member=1' }));
+  expect(refused.status).toBe(401);
+  expect(refused.headers.getSetCookie().join()).toMatch(/lobby_member=;.*Max-Age=0/i);
+  // a guest with no cookie at all is told no more than before
+  const guest = await profile(bffRequest('/customers/profile'));
+  expect(guest.status).toBe(401);
+  expect(guest.headers.getSetCookie()).toEqual([]);
+});
+
 it('refuses a session older than 12 hours even while its upstream token is still valid', async () => {
   const session = await openSession(
     valueOf(sessionCookieOf(await login(bffRequest('/login', { body: demo })))),

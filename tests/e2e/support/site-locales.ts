@@ -48,6 +48,9 @@ export interface SiteLocale {
     submitBank: string;
     doneTitle: string;
     doneText: string;
+    /** The welcome bonus on the new member's success screen, and its name in this language. */
+    welcomeBonus: string;
+    welcomeName: string;
     confirm: string;
     depositNow: string;
     /** The legal-age and policies box (docs/player-protection.md), and its two links. */
@@ -147,6 +150,8 @@ export const th: SiteLocale = {
     submitBank: 'ยืนยันบัญชี',
     doneTitle: 'ยินดีต้อนรับสมาชิกใหม่',
     doneText: 'คุณสามารถฝากเงินและเริ่มเล่นเกมได้ทันที',
+    welcomeBonus: 'โบนัสต้อนรับของคุณ',
+    welcomeName: 'สมาชิกใหม่ รับโบนัส 50%',
     confirm: 'ตกลง',
     depositNow: 'ฝากเงินเลย',
     ageTerms: 'ฉันมีอายุ 20 ปีบริบูรณ์ขึ้นไป และยอมรับนโยบายความเป็นส่วนตัวและนโยบายการเล่นอย่างรับผิดชอบ',
@@ -236,6 +241,8 @@ export const en: SiteLocale = {
     submitBank: 'Confirm account',
     doneTitle: 'Welcome aboard!',
     doneText: 'You can deposit and start playing right away.',
+    welcomeBonus: 'Your welcome bonus',
+    welcomeName: 'New members: 50% bonus',
     confirm: 'OK',
     depositNow: 'Deposit now',
     ageTerms: 'I am 20 or older and accept the privacy policy and the responsible play policy',

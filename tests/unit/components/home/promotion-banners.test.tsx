@@ -1,8 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { PromotionBanners } from '@/components/home/promotion-banners';
 import type { PromotionView } from '@/lib/casino/promotion-view';
 import { publicPromotions } from '@/lib/public/catalogue';
-import { renderWithIntl } from '../../render';
+import { mockBff, renderWithIntl } from '../../render';
+import { profileOf } from '../info/fixtures';
 
 // The page's language: the server translations follow it as the page's request locale would.
 let mockLocale: 'th' | 'en' | 'zh-CN' = 'th';
@@ -135,5 +136,62 @@ describe('in the page\'s language (the names extension, docs/architecture.md "Up
     });
     const carousel = await renderBanners('en');
     expect(within(carousel).getByRole('img')).toHaveAccessibleName('Promotion image: New members: 50% bonus');
+  });
+});
+
+describe('for a member: only the promotions they can take (spec §3 promotions)', () => {
+  const items = [
+    promotion('1', 'สมาชิกใหม่ รับโบนัส 50%'),
+    promotion('2', 'ฝากแรกของวัน 10%', { bonusPercent: 10 }),
+  ];
+  const offered = (id: string, welcome?: boolean) => ({
+    id,
+    name: `โปร ${id}`,
+    names: {},
+    imageUrl: null,
+    welcome,
+  });
+  function member(promotions: ReturnType<typeof offered>[]) {
+    document.cookie = 'lobby_member=1';
+    return mockBff({ '/customers/profile': () => ({ json: profileOf({ promotions }) }) });
+  }
+  afterEach(() => {
+    document.cookie = 'lobby_member=; max-age=0';
+  });
+
+  it('greets a member who has deposited without the new-member bonus', async () => {
+    loaded.mockResolvedValue({ ok: true, items });
+    member([offered('2')]);
+    await renderBanners();
+    const region = () => screen.getByRole('region', { name: 'โปรโมชั่นแนะนำ' });
+    await waitFor(() => expect(within(region()).getAllByRole('group')).toHaveLength(1));
+    const [only] = within(screen.getByRole('region', { name: 'โปรโมชั่นแนะนำ' })).getAllByRole('group');
+    expect(only).toHaveAttribute('aria-label', '1 จาก 1');
+    expect(within(only!).getByRole('link', { name: /ฝากแรกของวัน 10%/ })).toHaveAttribute(
+      'href',
+      '/promotion#promotion-2',
+    );
+    expect(screen.queryByText('สมาชิกใหม่ รับโบนัส 50%')).toBeNull();
+  });
+
+  it('keeps every slide for a new member who can take them all', async () => {
+    loaded.mockResolvedValue({ ok: true, items });
+    const calls = member([offered('1', true), offered('2')]);
+    await renderBanners();
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/customers/profile'));
+    await act(async () => undefined);
+    const carousel = screen.getByRole('region', { name: 'โปรโมชั่นแนะนำ' });
+    expect(
+      within(carousel)
+        .getAllByRole('group')
+        .map((s) => s.getAttribute('aria-label')),
+    ).toEqual(['1 จาก 2', '2 จาก 2']);
+  });
+
+  it('shows no banner to a member who can take none now', async () => {
+    loaded.mockResolvedValue({ ok: true, items });
+    member([]);
+    await renderBanners();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'โปรโมชั่นแนะนำ' })).toBeNull());
   });
 });

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { PromotionCard } from '@/components/promotion/promotion-card';
+import type { ProfileView } from '@/lib/casino/profile-view';
 import type { PromotionView } from '@/lib/casino/promotion-view';
-import { renderWithIntl } from '../../render';
+import { mockBff, renderWithIntl } from '../../render';
+import { profileOf } from '../info/fixtures';
 
 // The page's language: the server translations follow it as the page's request locale would.
 let mockLocale: 'th' | 'en' = 'th';
@@ -90,6 +92,44 @@ it('sends a member to choose it at the deposit, never to sign up', async () => {
   expect(screen.getByRole('link', { name: 'ฝากเงินรับโปรนี้' })).toHaveAttribute('href', '/deposit');
   expect(screen.getByRole('link', { name: 'ฝากเงินรับโปรนี้' })).toBeVisible();
   expect(screen.queryByRole('link', { name: 'สมัครสมาชิกเพื่อรับโปรนี้' })).toBeNull();
+});
+
+describe('for this member: offered only when they can take it (spec §3 promotions)', () => {
+  const member = (profile: Partial<ProfileView>) => {
+    document.documentElement.setAttribute('data-member', '');
+    document.cookie = 'lobby_member=1';
+    return mockBff({ '/customers/profile': () => ({ json: profileOf({ promotions: [], ...profile }) }) });
+  };
+  afterEach(() => {
+    document.cookie = 'lobby_member=; max-age=0';
+  });
+  const asOffered = { id: '2', name: daily.name, names: {}, imageUrl: null };
+
+  it('keeps the deposit link for a promotion in the member’s own list', async () => {
+    const calls = member({ promotions: [asOffered] });
+    await renderCard();
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/customers/profile'));
+    await act(async () => undefined);
+    expect(screen.getByRole('link', { name: 'ฝากเงินรับโปรนี้' })).toHaveAttribute('href', '/deposit');
+    expect(document.querySelector('.promo-closed')).toBeNull();
+  });
+
+  it('says why instead, in the page language, for a promotion the upstream refuses this member', async () => {
+    member({
+      unavailablePromotions: [{ ...asOffered, reason: 'สำหรับสมาชิกใหม่ที่ยังไม่เคยฝากเงินเท่านั้น' }],
+    });
+    mockLocale = 'en';
+    renderWithIntl(await PromotionCard({ promotion: daily, index: 1, locale: 'en' }), 'en');
+    expect(await screen.findByText('For new members who have not deposited yet')).toHaveClass('promo-closed');
+    expect(screen.queryByRole('link', { name: 'Deposit to claim this' })).toBeNull();
+  });
+
+  it('says it is not open to them when the upstream only leaves it out of their list', async () => {
+    member({ unavailablePromotions: null });
+    await renderCard();
+    expect(await screen.findByText('โปรโมชั่นนี้ยังไม่เปิดให้คุณรับในตอนนี้')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'ฝากเงินรับโปรนี้' })).toBeNull();
+  });
 });
 
 describe("the card's title in the page's language (the names extension)", () => {

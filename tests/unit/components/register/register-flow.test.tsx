@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RegisterFlow, type RegisterMode } from '@/components/register/register-flow';
 import { resetNotifications, notificationStore } from '@/lib/stores/notifications';
 import { mockBff, renderWithIntl } from '../../render';
 import { tapAndType } from '../../type-into';
+import { profileOf } from '../info/fixtures';
 
 // Spec §2 registration popups, §4 transitions, §5 validation.
 // jsdom spaces the two links out in the accessible name, browsers do not
@@ -214,7 +215,7 @@ describe('RegisterBank (step 3)', () => {
   it('offers 14 banks; choosing one reveals the fields, the Thai name and the LINE id prefilled with the phone', async () => {
     document.cookie = 'lobby_member=1';
     const { go, calls } = setup('RegisterBank', {
-      '/customers/profile': () => ({ json: { phone: '0861112222', creditSatang: 0 } }),
+      '/customers/profile': () => ({ json: profileOf({ phone: '0861112222', creditSatang: 0 }) }),
       '/register/bank-account': () => ({ json: { next: 'final' } }),
     });
     expect(screen.getAllByRole('radio')).toHaveLength(14);
@@ -272,11 +273,58 @@ describe('RegisterFinal', () => {
   it('offers a confirm button home and "deposit now" to a member who is already signed in', async () => {
     document.cookie = 'lobby_member=1';
     setup('RegisterFinal', {
-      '/customers/profile': () => ({ json: { phone: '0861112222', creditSatang: 0 } }),
+      '/customers/profile': () => ({ json: profileOf({ phone: '0861112222', creditSatang: 0 }) }),
     });
     await act(async () => undefined);
     expect(screen.getByRole('button', { name: 'ตกลง' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ฝากเงินเลย' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'เข้าสู่ระบบ' })).not.toBeInTheDocument();
+  });
+
+  const welcome = {
+    id: '1',
+    name: 'สมาชิกใหม่ รับโบนัส 50%',
+    names: { en: 'New members: 50% bonus' },
+    imageUrl: null,
+  };
+
+  it('names the welcome bonus the new member can take with the first deposit, in the page language', async () => {
+    document.cookie = 'lobby_member=1';
+    setup('RegisterFinal', {
+      '/customers/profile': () => ({
+        json: profileOf({
+          hasDeposited: false,
+          promotions: [
+            { ...welcome, welcome: true },
+            { id: '3', name: 'ฝากแรกของวัน', names: {}, imageUrl: null },
+          ],
+        }),
+      }),
+    });
+    expect(await screen.findByText('สมาชิกใหม่ รับโบนัส 50%')).toHaveClass('final-welcome-name');
+    expect(screen.getByText('โบนัสต้อนรับของคุณ')).toBeInTheDocument();
+    expect(screen.getByText('เลือกรับได้ตอนฝากเงินครั้งแรก')).toBeInTheDocument();
+    expect(screen.queryByText('ฝากแรกของวัน')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a welcome bonus when the upstream does not mark one, or the member has deposited', async () => {
+    document.cookie = 'lobby_member=1';
+    setup('RegisterFinal', {
+      '/customers/profile': () => ({
+        json: profileOf({ hasDeposited: false, promotions: [welcome] }),
+      }),
+    });
+    expect(await screen.findByRole('button', { name: 'ฝากเงินเลย' })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(screen.queryByText('โบนัสต้อนรับของคุณ')).not.toBeInTheDocument();
+    cleanup();
+    setup('RegisterFinal', {
+      '/customers/profile': () => ({
+        json: profileOf({ hasDeposited: true, promotions: [{ ...welcome, welcome: true }] }),
+      }),
+    });
+    expect(await screen.findByRole('button', { name: 'ฝากเงินเลย' })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(screen.queryByText('โบนัสต้อนรับของคุณ')).not.toBeInTheDocument();
   });
 });

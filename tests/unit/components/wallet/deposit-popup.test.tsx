@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DepositPopup } from '@/components/wallet/deposit-popup';
 import type { PromotionView } from '@/lib/casino/promotion-view';
 import type { ProfileView } from '@/lib/casino/profile-view';
@@ -277,5 +277,33 @@ describe('promotion selection (spec §5: required once asked for)', () => {
     expect(screen.queryByText('โปรโมชั่น')).not.toBeInTheDocument();
     await waitFor(() => expect(submit).toBeEnabled());
     expect(calls.filter((c) => c.path === '/requests/deposit')).toHaveLength(0);
+  });
+});
+
+describe('the welcome bonus at a first deposit (the upstream’s welcome extension)', () => {
+  const welcome = { id: '1', name: 'สมาชิกใหม่ รับโบนัส 50%', names: {}, imageUrl: null, welcome: true };
+
+  it('is offered to a member who has never deposited, and taken only with a tap', async () => {
+    renderDeposit({
+      profile: { hasDeposited: false, promotions: [welcome, { ...promotion, welcome: undefined }] },
+      promotions: [{ ...promotion, id: '1', name: welcome.name, bonusPercent: 50, bonusFixedSatang: null }],
+    });
+    expect(await screen.findByText('โบนัสต้อนรับ สำหรับการฝากครั้งแรก')).toBeInTheDocument();
+    expect(screen.getByText(welcome.name)).toHaveClass('promotion-card-name');
+    // not chosen for the member: the deposit still goes without a promotion until they tap
+    expect(screen.queryByRole('button', { name: 'ไม่รับโปรโมชั่น' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'รับโบนัสนี้' }));
+    expect(await screen.findByRole('button', { name: 'ไม่รับโปรโมชั่น' })).toBeInTheDocument();
+    expect(screen.queryByText('โบนัสต้อนรับ สำหรับการฝากครั้งแรก')).not.toBeInTheDocument();
+  });
+
+  it('is not offered once the member has deposited, nor where the upstream marks no promotion as one', async () => {
+    renderDeposit({ profile: { hasDeposited: true, promotions: [welcome] } });
+    expect(await screen.findByRole('button', { name: 'รับโปรโมชั่น' })).toBeInTheDocument();
+    expect(screen.queryByText('โบนัสต้อนรับ สำหรับการฝากครั้งแรก')).not.toBeInTheDocument();
+    cleanup();
+    renderDeposit({ profile: { hasDeposited: false, promotions: [{ ...welcome, welcome: undefined }] } });
+    expect(await screen.findByRole('button', { name: 'รับโปรโมชั่น' })).toBeInTheDocument();
+    expect(screen.queryByText('โบนัสต้อนรับ สำหรับการฝากครั้งแรก')).not.toBeInTheDocument();
   });
 });
