@@ -54,9 +54,10 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
   });
   const { errors, isSubmitting, isValid } = form.formState;
   const turnover = turnoverOf(profile);
-  // Spec §8: the upstream refuses a withdrawal while the promotion's turnover is unmet; say so before
-  // the player types an amount, with what is left, rather than after they submit.
-  const blocked = turnover?.blocksWithdrawal ?? false;
+  // Unmet turnover is said before the player types an amount, with what is left. The form stays open:
+  // spec §5 keeps client checks to required fields and the upstream decides (an operator may allow a
+  // withdrawal here); its refusal shows once, under the amount.
+  const warned = turnover?.blocksWithdrawal ?? false;
   const withdrawAll = () =>
     form.setValue('amount', wholeCredit, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
 
@@ -84,7 +85,7 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
           <p className="alert alert-warning">{t('noBank')}</p>
         )}
         {turnover && profile.currentPromotion ? (
-          blocked ? (
+          warned ? (
             <TurnoverNotice
               turnover={turnover}
               promotion={pickText(profile.currentPromotion.names, profile.currentPromotion.name, locale)}
@@ -99,15 +100,14 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
           label={t('withdrawAmount')}
           suffix={t('baht')}
           error={errors.amount?.message}
-          disabled={blocked}
-          aria-describedby={blocked ? TURNOVER_NOTICE_ID : undefined}
+          aria-describedby={warned ? TURNOVER_NOTICE_ID : undefined}
           {...form.register('amount')}
         />
         <div className="quick-amounts">
           <button
             type="button"
             className="quick-amount quick-amount-wide"
-            disabled={blocked || profile.creditSatang < 100}
+            disabled={profile.creditSatang < 100}
             onClick={withdrawAll}
           >
             {t('withdrawAll')}
@@ -124,7 +124,7 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
           <button
             type="submit"
             className="button button-primary"
-            disabled={isSubmitting || !isValid || !profile.bank || blocked}
+            disabled={isSubmitting || !isValid || !profile.bank}
           >
             {t('submitWithdraw')}
           </button>
@@ -135,7 +135,8 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
 }
 
 /*
- * Unmet turnover, before anything is typed: what is done, what is required and what is left (in baht),
+ * Unmet turnover, before anything is typed: a warning that the withdrawal may be refused, what is done,
+ * what is required and what is left (in baht),
  * and — when spec §9's rule applies (credit under 20 baht) — the clear-turnover the credit check does
  * (lib/machines/credit-check.ts: check-credit, then check-turnover clears it). The promotion is named in
  * the page's language where the upstream gives that name (lib/i18n/localized-text.ts).

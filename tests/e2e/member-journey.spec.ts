@@ -216,12 +216,15 @@ test.describe('member journey (th)', () => {
     const withdraw = new WithdrawPopup(page);
     const withdrawing = new WithdrawProcessPopup(page);
 
-    await test.step('withdraw before the promotion’s turnover is played through: refused before typing', async () => {
+    await test.step('withdraw before the promotion’s turnover is played through: warned before typing, refused by the upstream once', async () => {
       const { currentPromotion } = await profile();
       expect(currentPromotion, 'the deposit started the promotion').not.toBeNull();
       const { turnoverSatang: done, turnoverNeededSatang: required } = currentPromotion!;
       await bar.openWithdraw();
-      await withdraw.expectTurnoverBlocked(NEW_MEMBER_PROMOTION, done, required);
+      await withdraw.expectTurnoverWarning(NEW_MEMBER_PROMOTION, done, required);
+      await withdraw.amount.fill('100');
+      await withdraw.submitButton.click();
+      await expect(withdraw.dialog.getByText(m.upstream.turnoverIncomplete)).toHaveCount(1);
       await expect(withdrawing.dialog).toHaveCount(0);
       await withdraw.cancelButton.click();
       await expect(withdraw.dialog).toBeHidden();

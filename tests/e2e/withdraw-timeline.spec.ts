@@ -79,7 +79,7 @@ async function depositSettled(
 test.describe('withdrawal (th)', () => {
   test.use({ siteLocale: th });
 
-  test('unmet turnover is refused before typing, with what is left to play', async ({
+  test('unmet turnover is warned of before typing, with what is left to play', async ({
     page,
     request,
   }, testInfo) => {
@@ -98,7 +98,7 @@ test.describe('withdrawal (th)', () => {
     expect(required).toBeGreaterThan(done);
 
     await bar.openWithdraw();
-    await withdraw.expectTurnoverBlocked(NEW_MEMBER_PROMOTION, done, required);
+    await withdraw.expectTurnoverWarning(NEW_MEMBER_PROMOTION, done, required);
     await capturePopup(page, testInfo, th, withdraw.dialog, 'withdraw-turnover');
     await withdraw.cancelButton.click();
     await expect(withdraw.dialog).toBeHidden();

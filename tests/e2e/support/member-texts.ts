@@ -98,9 +98,10 @@ export const memberTh = {
     promotionActive: 'ยังมีโปรโมชั่นที่ทำเทิร์นโอเวอร์ไม่ครบ',
     depositBelowMin: (baht: string) => `ยอดฝากขั้นต่ำ ${baht} บาท`,
   },
-  /** The withdraw dialog's own words: unmet turnover said before an amount is typed. */
+  /** The withdraw dialog's own words: unmet turnover warned of before an amount is typed. */
   withdraw: {
-    turnoverBlocked: (promotion: string) => `ยังถอนเงินไม่ได้ ต้องทำเทิร์นโอเวอร์ของโปรโมชั่น “${promotion}” ให้ครบก่อน`,
+    turnoverBlocked: (promotion: string) =>
+      `โปรโมชั่น “${promotion}” ยังทำเทิร์นโอเวอร์ไม่ครบ การถอนเงินตอนนี้อาจไม่ได้รับอนุมัติ`,
     turnoverOf: (done: string, required: string) => `${done} / ${required} บาท`,
     turnoverLeft: (amount: string) => `ต้องทำอีก ${amount} บาท จึงถอนได้`,
   },

@@ -54,7 +54,7 @@ describe('unmet turnover', () => {
     );
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent(
-      'You cannot withdraw yet: finish the turnover of “New members: 100% bonus” first',
+      'The turnover of “New members: 100% bonus” is not finished yet: a withdrawal now may be refused',
     );
     expect(within(notice).getByText('New members: 100% bonus')).not.toHaveAttribute('lang');
     expect(english.filter((c) => c.path === '/requests/withdraw')).toEqual([]);
@@ -66,22 +66,45 @@ describe('unmet turnover', () => {
     );
   });
 
-  it('is said before the player types: done / required, what is left, and no way to submit', async () => {
+  it('is said before the player types: done / required and what is left, as a warning', async () => {
     const calls = setup(profileOf());
     const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent('ยังถอนเงินไม่ได้ ต้องทำเทิร์นโอเวอร์ของโปรโมชั่น “สมาชิกใหม่ 100%” ให้ครบก่อน');
+    expect(notice).toHaveTextContent(
+      'โปรโมชั่น “สมาชิกใหม่ 100%” ยังทำเทิร์นโอเวอร์ไม่ครบ การถอนเงินตอนนี้อาจไม่ได้รับอนุมัติ',
+    );
     expect(within(notice).getByRole('progressbar', { name: 'เทิร์นโอเวอร์' })).toHaveAttribute(
       'aria-valuetext',
       '1,200.00 / 5,000.00 บาท',
     );
     expect(notice).toHaveTextContent('ต้องทำอีก 3,800.00 บาท จึงถอนได้');
     const amount = screen.getByLabelText(/จำนวนเงินที่ต้องการถอน/);
-    expect(amount).toBeDisabled();
     expect(amount).toHaveAccessibleDescription(expect.stringContaining('ต้องทำอีก 3,800.00 บาท จึงถอนได้'));
-    expect(screen.getByRole('button', { name: 'ถอนเงิน' })).toBeDisabled();
     // credit 1,520.50 baht: the clear-turnover rule (under 20 baht) does not apply
     expect(screen.queryByRole('button', { name: 'ล้างยอดเทิร์น' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/requests/withdraw')).toEqual([]);
+  });
+
+  it('leaves the decision to the upstream (spec §5: client checks are required-only) and shows its refusal once', async () => {
+    const calls = setup(profileOf(), {
+      status: 400,
+      json: {
+        code: 'validation',
+        fieldErrors: { amount: ['ยังทำเทิร์นโอเวอร์ไม่ครบตามโปรโมชั่น'] },
+      },
+    });
+    await screen.findByRole('status');
+    const amount = screen.getByLabelText(/จำนวนเงินที่ต้องการถอน/);
+    expect(amount).toBeEnabled();
+    tapAndType(amount, '100');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ถอนเงิน' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ถอนเงิน' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/requests/withdraw').map((c) => c.body)).toEqual([
+        { amount: '100' },
+      ]),
+    );
+    expect(await screen.findAllByText('ยังทำเทิร์นโอเวอร์ไม่ครบตามโปรโมชั่น')).toHaveLength(1);
+    expect(toasts()).toEqual([]);
   });
 
   it('offers the clear-turnover of spec §9 when the credit is under 20 baht, through the credit check', async () => {
@@ -133,10 +156,11 @@ describe('the amount', () => {
     );
   });
 
-  it('offers no withdraw-all while the turnover blocks a withdrawal', async () => {
+  it('keeps withdraw-all while the turnover is unmet: a warning, not a lock', async () => {
     setup(profileOf());
     await screen.findByRole('status');
-    expect(screen.getByRole('button', { name: 'ถอนทั้งหมด' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'ถอนทั้งหมด' }));
+    expect(screen.getByLabelText(/จำนวนเงินที่ต้องการถอน/)).toHaveValue('1520');
   });
 });
 
