@@ -136,6 +136,8 @@ export interface AnnouncementsTable {
   content_zh: string | null;
   img: string | null;
   active: 1 | 2;
+  /** Extension (migration 017): 'guests' for copy that sells the site to a visitor, else 'everyone'. */
+  audience: Generated<'everyone' | 'guests'>;
   sort: Generated<number>;
   created_at: Timestamp;
 }

@@ -71,6 +71,8 @@ const announcementFields = {
   content_zh: translation(2_000).optional(),
   img: imageUrl.optional(),
   active: z.coerce.number().int().min(1).max(2).optional(),
+  // the `audience` extension: 'guests' keeps a visitor's pitch from a signed-in member
+  audience: z.enum(['everyone', 'guests']).optional(),
   sort: z.coerce.number().int().optional(),
 };
 
@@ -192,7 +194,7 @@ export function operatorContentRoutes(app: Hono, deps: Deps): void {
       .updateTable('announcements')
       .set(set)
       .where('id', '=', id)
-      .returning(['id', 'content', 'content_en', 'content_zh', 'img', 'active', 'sort'])
+      .returning(['id', 'content', 'content_en', 'content_zh', 'img', 'active', 'audience', 'sort'])
       .executeTakeFirst();
     return c.json({ success: true, data: found(row) });
   });

@@ -13,7 +13,7 @@ export function publicRoutes(app: Hono, deps: Deps): void {
   mount(app, deps, contract.notification, async () => {
     const rows = await db
       .selectFrom('announcements')
-      .select(['content', 'content_en', 'content_zh', 'img', 'active'])
+      .select(['content', 'content_en', 'content_zh', 'img', 'active', 'audience'])
       .orderBy('sort')
       .orderBy('id')
       .execute();
@@ -23,6 +23,8 @@ export function publicRoutes(app: Hono, deps: Deps): void {
       contents: { th: a.content, en: a.content_en, zh: a.content_zh },
       img: a.img,
       active: a.active,
+      // extension: who it is for; a member is not shown one meant for guests
+      audience: a.audience,
     }));
   });
 

@@ -324,5 +324,7 @@ export const demoAnnouncement = {
   content_zh: '欢迎来到 Lobby Demo：24小时自动存取款，新会员可获 50% 奖金。',
   img: null,
   active: 1 as const,
+  // extension, as migration 017 gives a database seeded before it: "new members get 50%" is for guests
+  audience: 'guests' as const,
   sort: 1,
 };

@@ -3,6 +3,7 @@ import type { LimitPeriod } from '../../lib/casino/contract-protection';
 import { limitPeriods } from '../../lib/casino/contract-protection';
 import type { PlayLimitKind } from '../db/schema';
 import type { Deps } from '../deps';
+import { addNotice } from './notices';
 
 /*
  * Loss limits and the session-time limit (docs/player-protection.md; AGCO standards 2.23-2.24): a net loss
@@ -145,6 +146,7 @@ export async function setPlayLimits(
       : [['session', wanted.sessionMinutes] as [PlayLimitKind, number | null]]),
   ];
   let delayed = false;
+  let changed = false;
   await deps.db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('play_limits')
@@ -164,6 +166,9 @@ export async function setPlayLimits(
         pending_from: change.pendingFrom,
       };
       if (values.pending_from) delayed = true;
+      const before = rows.find((r) => r.kind === kind);
+      if (!sameLimit(before?.value, values.value) || !sameLimit(before?.pending_value, values.pending_value))
+        changed = true;
       await trx
         .insertInto('play_limits')
         .values({ customer_id: customerId, kind, ...values, updated_at: now })
@@ -179,8 +184,14 @@ export async function setPlayLimits(
           .execute();
       }
     }
+    if (changed) await addNotice(trx, { customerId, kind: 'limits_changed', at: now });
   });
   return { delayed };
+}
+
+/** A stored limit (bigint columns may arrive as text) against the one about to be stored. */
+export function sameLimit(stored: number | string | null | undefined, next: number | null): boolean {
+  return (stored === null || stored === undefined ? null : Number(stored)) === next;
 }
 
 /** The 24-hour rule (UKGC RTS 12, AGCO 2.23): lower (or a first limit) now; higher or none after 24 hours. */

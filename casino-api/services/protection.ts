@@ -6,7 +6,8 @@ import type { Deps } from '../deps';
 import { fieldError } from '../http/errors';
 import { protectionMessages as m } from '../http/messages';
 import { depositPause } from './payout-interlock';
-import { limitChange, playLimits, WINDOW_MS, type LimitState } from './play-limits';
+import { limitChange, playLimits, sameLimit, WINDOW_MS, type LimitState } from './play-limits';
+import { addNotice } from './notices';
 import { thaiDateTime } from './time';
 
 /*
@@ -148,6 +149,7 @@ export async function setDepositLimits(
 ): Promise<{ delayed: boolean }> {
   const now = deps.clock();
   let delayed = false;
+  let changed = false;
   await deps.db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('deposit_limits')
@@ -169,12 +171,20 @@ export async function setDepositLimits(
         pending_from: change.pendingFrom,
       };
       if (values.pending_from) delayed = true;
+      const before = rows.find((r) => r.period === period);
+      if (
+        !sameLimit(before?.amount_satang, values.amount_satang) ||
+        !sameLimit(before?.pending_amount_satang, values.pending_amount_satang)
+      )
+        changed = true;
       await trx
         .insertInto('deposit_limits')
         .values({ customer_id: customerId, period, ...values, updated_at: now })
         .onConflict((oc) => oc.columns(['customer_id', 'period']).doUpdateSet({ ...values, updated_at: now }))
         .execute();
     }
+    // the member's other devices hear of it (a limit changed by someone else on a shared phone)
+    if (changed) await addNotice(trx, { customerId, kind: 'limits_changed', at: now });
   });
   return { delayed };
 }

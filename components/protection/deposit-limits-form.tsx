@@ -13,6 +13,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { AmountField } from '@/components/ui/amount-field';
 import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { PROTECTION_KEY } from '@/lib/hooks/use-protection';
+import { ownAction } from '@/lib/stores/notices';
 
 type Values = Record<LimitPeriod, string>;
 
@@ -38,6 +39,8 @@ export function DepositLimitsForm({ protection }: { protection: ProtectionView }
     const body = Object.fromEntries(limitPeriods.map((p) => [p, values[p].trim().replace(/,/g, '')]));
     const saved = await submit<{ success: boolean; msg: string | null }>('/protection/deposit-limits', body);
     if (!saved) return;
+    // the upstream tells the member's other devices (a limits_changed notice); this one saw it happen
+    ownAction('limits_changed');
     if (saved.msg) notify('success', saved.msg);
     await mutate(PROTECTION_KEY);
   });

@@ -14,6 +14,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
 import { PROTECTION_KEY } from '@/lib/hooks/use-protection';
 import { useSessionLength } from './session-limit-watch';
+import { ownAction } from '@/lib/stores/notices';
 
 type Values = Record<`loss_${LimitPeriod}`, string> & { session_minutes: string };
 
@@ -51,6 +52,8 @@ export function PlayLimitsForm({
     const body = Object.fromEntries(fields.map((f) => [f, values[f].trim().replace(/,/g, '')]));
     const saved = await submit<{ success: boolean; msg: string | null }>('/protection/play-limits', body);
     if (!saved) return;
+    // the upstream tells the member's other devices (a limits_changed notice); this one saw it happen
+    ownAction('limits_changed');
     if (saved.msg) notify('success', saved.msg);
     await mutate(PROTECTION_KEY);
   });

@@ -143,39 +143,37 @@ export function DepositPopup() {
             <p className="field-hint">{t('promotionGone')}</p>
             <PromotionActions choose={t('getPromotion')} drop={t('cancelPromotion')} />
           </div>
-        ) : welcome && welcomeName ? (
-          // The first deposit is where the welcome bonus applies: offered in one tap, never chosen for
-          // the member (a bonus brings a turnover to play before withdrawing, spec §3 promotions).
-          <div className="promotion-card promotion-card-offer">
-            <PromotionThumb imageUrl={welcome.imageUrl} />
-            <div className="promotion-card-body">
-              <p className="promotion-offer-kicker">{t('welcomeOffer')}</p>
-              <p className="promotion-card-name" lang={welcomeName.lang}>
-                {welcomeName.text}
-              </p>
-              {welcomeTerms ? <PromotionTerms promotion={welcomeTerms} amountSatang={amountSatang} /> : null}
-            </div>
-            <div className="promotion-card-actions">
-              <button
-                type="button"
-                className="button button-primary button-small"
-                onClick={() => selectPromotion(welcome.id)}
-              >
-                {t('welcomeTake')}
-              </button>
-              <button
-                type="button"
-                className="button button-ghost button-small"
-                onClick={() => openPopup('Promotion')}
-              >
-                {t('allPromotions')}
-              </button>
-            </div>
-          </div>
         ) : (
-          <button type="button" className="button button-secondary" onClick={() => openPopup('Promotion')}>
-            {t('getPromotion')}
-          </button>
+          <>
+            {welcome && welcomeName ? (
+              // The first deposit is where the welcome bonus applies: offered in one tap, never chosen
+              // for the member (a bonus brings a turnover to play before withdrawing, spec §3).
+              <div className="promotion-offer">
+                <PromotionThumb imageUrl={welcome.imageUrl} />
+                <div className="promotion-card-body">
+                  <p className="promotion-offer-kicker">{t('welcomeOffer')}</p>
+                  <p className="promotion-offer-name" lang={welcomeName.lang}>
+                    {welcomeName.text}
+                  </p>
+                  {welcomeTerms ? (
+                    <PromotionTerms promotion={welcomeTerms} amountSatang={amountSatang} />
+                  ) : null}
+                </div>
+                <div className="promotion-card-actions">
+                  <button
+                    type="button"
+                    className="button button-primary button-small"
+                    onClick={() => selectPromotion(welcome.id)}
+                  >
+                    {t('welcomeTake')}
+                  </button>
+                </div>
+              </div>
+            ) : null}
+            <button type="button" className="button button-secondary" onClick={() => openPopup('Promotion')}>
+              {t('getPromotion')}
+            </button>
+          </>
         )}
         <DepositLimitNote firstDeposit={!profile.hasDeposited} />
         {processing ? <ProcessingNotice /> : <FormAlert error={error} />}

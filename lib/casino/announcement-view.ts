@@ -10,6 +10,8 @@ export interface AnnouncementItem {
   img: string | null;
   /** 1 a modal, 2 a banner (spec §2). */
   active: number;
+  /** Extension: shown to guests only (the upstream's `audience: 'guests'`), never to a signed-in member. */
+  guestsOnly: boolean;
 }
 
 export function toAnnouncementItem(a: Announcement): AnnouncementItem {
@@ -18,5 +20,6 @@ export function toAnnouncementItem(a: Announcement): AnnouncementItem {
     contents: toLocalizedTexts(a.contents),
     img: a.img ?? null,
     active: a.active,
+    guestsOnly: a.audience === 'guests',
   };
 }

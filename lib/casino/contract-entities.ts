@@ -128,6 +128,11 @@ export const announcementSchema = z.object({
   contents: localizedTexts,
   img: z.string().nullish(),
   active: z.coerce.number().int(),
+  /**
+   * Extension: 'guests' for copy meant for visitors only ("new members get a 50% bonus"); absent or any
+   * other value is for everyone (a newer upstream's audience is not an error).
+   */
+  audience: z.string().nullish(),
 });
 
 const referralRow = z.object({ start_at: z.string(), username: z.string(), amount: wireMoney });

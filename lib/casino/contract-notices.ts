@@ -24,6 +24,8 @@ export const noticeKinds = [
   'withdraw_refused',
   'withdraw_lapsed',
   'password_changed',
+  // a deposit, loss or session limit set or changed (docs/player-protection.md)
+  'limits_changed',
   // passkeys (casino-api/README.md, "Passkeys"): the member's other devices hear of them
   'passkey_sign_in',
   'passkey_added',

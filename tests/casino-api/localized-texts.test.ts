@@ -141,7 +141,9 @@ describe('migration 010', () => {
       const now = new Date();
       // the demo as seeded before 010: without the English and Chinese columns
       const before010 = (row: object) =>
-        Object.fromEntries(Object.entries(row).filter(([column]) => !/_(en|zh)$/.test(column)));
+        Object.fromEntries(
+          Object.entries(row).filter(([column]) => !/_(en|zh)$/.test(column) && column !== 'audience'),
+        );
       await engine.db
         .insertInto('promotions')
         .values([

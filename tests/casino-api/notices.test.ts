@@ -110,3 +110,25 @@ describe('account notices', () => {
     expect(newest).toMatchObject({ kind: 'password_changed', amount: null, read: false });
   });
 });
+
+describe('a change of the member’s limits', () => {
+  const kinds = async (t: string) => (await notices(t)).data.map((n) => n.kind);
+
+  it('is told to the member’s devices once per change, not for a save that changes nothing', async () => {
+    const member = await registerMember(api, '0861237021');
+    const limits = (path: string, form: Record<string, string>) =>
+      api.call('POST', `/customers/protection/${path}`, { token: member, form });
+    expect((await limits('deposit-limits', { day: '1000' })).status).toBe(200);
+    expect(await kinds(member)).toEqual(['limits_changed']);
+    // the same day limit again: nothing changed, nothing to tell
+    expect((await limits('deposit-limits', { day: '1000' })).status).toBe(200);
+    expect(await kinds(member)).toEqual(['limits_changed']);
+    // a raise waits 24 hours, but the request itself is news
+    expect((await limits('deposit-limits', { day: '2000' })).status).toBe(200);
+    expect(await kinds(member)).toEqual(['limits_changed', 'limits_changed']);
+    expect((await limits('play-limits', { session_minutes: '60' })).status).toBe(200);
+    expect(await kinds(member)).toHaveLength(3);
+    expect((await limits('play-limits', { session_minutes: '60' })).status).toBe(200);
+    expect(await kinds(member)).toHaveLength(3);
+  });
+});

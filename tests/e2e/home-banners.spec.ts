@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test, demoMember } from './fixtures';
 import { Announcement } from './pages/announcement';
-import { freshAccountNumber, freshPassword, freshPhone, registerMemberInBrowser, signInViaApi } from './support/members';
+import {
+  freshAccountNumber,
+  freshPassword,
+  freshPhone,
+  registerMemberInBrowser,
+  signInViaApi,
+} from './support/members';
 import { newMemberPromotion } from './support/seeded-texts';
 import { en, sitePath, th, type SiteLocale } from './support/site-locales';
 

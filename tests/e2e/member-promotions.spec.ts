@@ -1,4 +1,5 @@
 import { demoMember, expect, test } from './fixtures';
+import { Announcement } from './pages/announcement';
 import { MemberBar } from './pages/member-bar';
 import { AccountCheckDialog, DepositPopup } from './pages/wallet-popups';
 import {
@@ -66,9 +67,34 @@ test('a new member is offered the welcome bonus: its banner stays, and the first
   await new AccountCheckDialog(page).confirmButton.click();
   const deposit = new DepositPopup(page);
   await expect(deposit.dialog.getByText('โบนัสต้อนรับ สำหรับการฝากครั้งแรก')).toBeVisible();
-  await expect(deposit.dialog.locator('.promotion-card-name')).toHaveText(WELCOME);
+  await expect(deposit.dialog.locator('.promotion-offer-name')).toHaveText(WELCOME);
   await deposit.dialog.getByRole('button', { name: 'รับโบนัสนี้' }).click();
   // now chosen, with the way to drop it
   await expect(deposit.dialog.getByRole('button', { name: 'ไม่รับโปรโมชั่น' })).toBeVisible();
   await expect(deposit.dialog.getByText('โบนัสต้อนรับ สำหรับการฝากครั้งแรก')).toHaveCount(0);
+});
+
+test.describe('the welcome announcement (the audience extension)', () => {
+  test.use({ dismissAnnouncement: false });
+
+  test('greets a guest, and not a signed-in member, with the new-member bonus', async ({
+    page,
+    context,
+    announcement,
+  }) => {
+    await page.goto(sitePath(th, '/'));
+    await expect(announcement.modal).toContainText('สมาชิกใหม่รับโบนัส 50%');
+    await announcement.close();
+    await signInViaApi(page, demoMember.phone, demoMember.password);
+
+    // a new visit on another tab (the announcement shows once per visit)
+    const visit = await context.newPage();
+    const fetched = visit.waitForResponse((res) => res.url().endsWith('/api/notification'));
+    await visit.goto(sitePath(th, '/'));
+    await new MemberBar(visit).expectReady();
+    expect((await fetched).status()).toBe(200);
+    await expect(visit.locator('.banner-carousel')).toBeVisible();
+    await expect(new Announcement(visit, th).modal).toHaveCount(0);
+    await expect(visit.getByText('สมาชิกใหม่รับโบนัส 50%')).toHaveCount(0);
+  });
 });

@@ -75,3 +75,31 @@ it('does not cover a dialog the visitor opened before the announcement arrived (
   expect(calls.map((c) => c.path)).toEqual(['/notification']);
   expect(screen.queryByRole('dialog', { name: 'ประกาศ' })).toBeNull();
 });
+
+describe('who it is for (the audience extension)', () => {
+  const pitch = { ...item, content: 'สมาชิกใหม่รับโบนัส 50%', guestsOnly: true };
+  afterEach(() => {
+    document.cookie = 'lobby_member=; max-age=0';
+  });
+
+  it('shows a guest the pitch meant for visitors', async () => {
+    mockBff({ '/notification': () => ({ json: [pitch, item] }) });
+    renderWithIntl(<Announcement />);
+    expect(await screen.findByRole('dialog', { name: 'ประกาศ' })).toHaveTextContent(pitch.content);
+  });
+
+  it('skips it for a signed-in member: the next item is theirs, or none', async () => {
+    document.cookie = 'lobby_member=1';
+    mockBff({ '/notification': () => ({ json: [pitch, item] }) });
+    const first = renderWithIntl(<Announcement />);
+    const dialog = await screen.findByRole('dialog', { name: 'ประกาศ' });
+    expect(dialog).toHaveTextContent(item.content);
+    expect(dialog).not.toHaveTextContent(pitch.content);
+    first.unmount();
+    const calls = mockBff({ '/notification': () => ({ json: [pitch] }) });
+    renderWithIntl(<Announcement />);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(calls.map((c) => c.path)).toEqual(['/notification']);
+    expect(screen.queryByRole('dialog', { name: 'ประกาศ' })).toBeNull();
+  });
+});

@@ -62,6 +62,10 @@ describe('DepositLimitsForm', () => {
         month: '',
       }),
     );
+    // the limits_changed notice the upstream leaves for the member's devices is not news to this one
+    await waitFor(() =>
+      expect(window.localStorage.getItem('lobby_notices_own')).toContain('"limits_changed"'),
+    );
   });
 
   it('replaces a saved limit with what the member types, on the decimal keypad', () => {

@@ -289,7 +289,9 @@ describe('the welcome bonus at a first deposit (the upstream’s welcome extensi
       promotions: [{ ...promotion, id: '1', name: welcome.name, bonusPercent: 50, bonusFixedSatang: null }],
     });
     expect(await screen.findByText('โบนัสต้อนรับ สำหรับการฝากครั้งแรก')).toBeInTheDocument();
-    expect(screen.getByText(welcome.name)).toHaveClass('promotion-card-name');
+    expect(screen.getByText(welcome.name)).toHaveClass('promotion-offer-name');
+    // the other promotions stay one tap away
+    expect(screen.getByRole('button', { name: 'รับโปรโมชั่น' })).toBeInTheDocument();
     // not chosen for the member: the deposit still goes without a promotion until they tap
     expect(screen.queryByRole('button', { name: 'ไม่รับโปรโมชั่น' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'รับโบนัสนี้' }));
