@@ -34,6 +34,7 @@ export const clientNamespaces = [
   'Popups',
   'Passkeys',
   'Protection',
+  'PromotionBanners',
   'Referral',
   'Register',
   'Reset',

@@ -17,6 +17,7 @@ describe('toAnnouncementItem', () => {
       contents: { th: 'ปิดปรับปรุงระบบ 02:00-03:00 น.', en: 'Maintenance 02:00-03:00' },
       img: null,
       active: 1,
+      guestsOnly: false,
     });
   });
 
@@ -26,10 +27,18 @@ describe('toAnnouncementItem', () => {
       contents: {},
       img: null,
       active: 2,
+      guestsOnly: false,
     });
     expect(read({ content: null, img: 'https://cdn.example.com/a.png', active: 1 })).toMatchObject({
       content: '',
       contents: {},
     });
+  });
+
+  it('marks one meant for guests only (the audience extension), and takes any other audience as everyone', () => {
+    expect(read({ content: 'สมาชิกใหม่รับโบนัส 50%', active: 1, audience: 'guests' }).guestsOnly).toBe(true);
+    expect(read({ content: 'ประกาศ', active: 1, audience: 'everyone' }).guestsOnly).toBe(false);
+    // a newer upstream's audience the site does not know yet is not an error
+    expect(read({ content: 'ประกาศ', active: 1, audience: 'vip' }).guestsOnly).toBe(false);
   });
 });
