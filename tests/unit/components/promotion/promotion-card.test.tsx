@@ -94,6 +94,10 @@ it('sends a member to choose it at the deposit, never to sign up', async () => {
   expect(screen.queryByRole('link', { name: 'สมัครสมาชิกเพื่อรับโปรนี้' })).toBeNull();
 });
 
+// The member's part loads on demand with the whole catalogue: on a busy CI host that takes more than
+// Testing Library's default second.
+const LAZY = { timeout: 4_000 };
+
 describe('for this member: offered only when they can take it (spec §3 promotions)', () => {
   const member = (profile: Partial<ProfileView>) => {
     document.documentElement.setAttribute('data-member', '');
@@ -108,7 +112,7 @@ describe('for this member: offered only when they can take it (spec §3 promotio
   it('keeps the deposit link for a promotion in the member’s own list', async () => {
     const calls = member({ promotions: [asOffered] });
     await renderCard();
-    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/customers/profile'));
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/customers/profile'), LAZY);
     await act(async () => undefined);
     expect(screen.getByRole('link', { name: 'ฝากเงินรับโปรนี้' })).toHaveAttribute('href', '/deposit');
     expect(document.querySelector('.promo-closed')).toBeNull();
@@ -120,14 +124,16 @@ describe('for this member: offered only when they can take it (spec §3 promotio
     });
     mockLocale = 'en';
     renderWithIntl(await PromotionCard({ promotion: daily, index: 1, locale: 'en' }), 'en');
-    expect(await screen.findByText('For new members who have not deposited yet')).toHaveClass('promo-closed');
+    expect(await screen.findByText('For new members who have not deposited yet', {}, LAZY)).toHaveClass(
+      'promo-closed',
+    );
     expect(screen.queryByRole('link', { name: 'Deposit to claim this' })).toBeNull();
   });
 
   it('says it is not open to them when the upstream only leaves it out of their list', async () => {
     member({ unavailablePromotions: null });
     await renderCard();
-    expect(await screen.findByText('โปรโมชั่นนี้ยังไม่เปิดให้คุณรับในตอนนี้')).toBeVisible();
+    expect(await screen.findByText('โปรโมชั่นนี้ยังไม่เปิดให้คุณรับในตอนนี้', {}, LAZY)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'ฝากเงินรับโปรนี้' })).toBeNull();
   });
 });
