@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { PromotionBanners } from '@/components/home/promotion-banners';
 import type { PromotionView } from '@/lib/casino/promotion-view';
 import { publicPromotions } from '@/lib/public/catalogue';
+import { loadCatalogue } from '@/components/i18n/lazy-with-messages';
 import { mockBff, renderWithIntl } from '../../render';
 import { profileOf } from '../info/fixtures';
 
@@ -139,9 +140,18 @@ describe('in the page\'s language (the names extension, docs/architecture.md "Up
   });
 });
 
-// The member's part loads on demand with the whole catalogue: on a busy CI host that takes more than
-// Testing Library's default second.
+// The member's part loads on demand with the whole catalogue. Both are loaded once before the tests
+// (a cold module cache took over a second on CI, Testing Library's default wait), and a busy host still
+// gets a few seconds.
 const LAZY = { timeout: 4_000 };
+beforeAll(async () => {
+  await Promise.all([
+    loadCatalogue('th'),
+    loadCatalogue('en'),
+    loadCatalogue('zh-CN'),
+    import('@/components/home/member-carousel'),
+  ]);
+}, 60_000);
 
 describe('for a member: only the promotions they can take (spec §3 promotions)', () => {
   const items = [

@@ -4,6 +4,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { PromotionCard } from '@/components/promotion/promotion-card';
 import type { ProfileView } from '@/lib/casino/profile-view';
 import type { PromotionView } from '@/lib/casino/promotion-view';
+import { loadCatalogue } from '@/components/i18n/lazy-with-messages';
 import { mockBff, renderWithIntl } from '../../render';
 import { profileOf } from '../info/fixtures';
 
@@ -94,9 +95,18 @@ it('sends a member to choose it at the deposit, never to sign up', async () => {
   expect(screen.queryByRole('link', { name: 'สมัครสมาชิกเพื่อรับโปรนี้' })).toBeNull();
 });
 
-// The member's part loads on demand with the whole catalogue: on a busy CI host that takes more than
-// Testing Library's default second.
+// The member's part loads on demand with the whole catalogue. Both are loaded once before the tests
+// (a cold module cache took over a second on CI, Testing Library's default wait), and a busy host still
+// gets a few seconds.
 const LAZY = { timeout: 4_000 };
+beforeAll(async () => {
+  await Promise.all([
+    loadCatalogue('th'),
+    loadCatalogue('en'),
+    loadCatalogue('zh-CN'),
+    import('@/components/promotion/member-offer'),
+  ]);
+}, 60_000);
 
 describe('for this member: offered only when they can take it (spec §3 promotions)', () => {
   const member = (profile: Partial<ProfileView>) => {
