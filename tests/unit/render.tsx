@@ -32,3 +32,16 @@ export function mockBff(routes: Record<string, (body: unknown) => { status?: num
   }) as typeof fetch;
   return calls;
 }
+
+/**
+ * Waits for a part loaded on demand (components/i18n/lazy-with-messages.tsx) to be loaded, with the
+ * catalogues it fetches, so a test's wait for it is not a cold module cache's import time (over a
+ * second on CI, Testing Library's default wait). Call from beforeAll.
+ */
+export async function preloadOnDemand(part: Promise<unknown>): Promise<void> {
+  const { loadCatalogue } = await import('@/components/i18n/lazy-with-messages');
+  await Promise.all([loadCatalogue('th'), loadCatalogue('en'), loadCatalogue('zh-CN'), part]);
+}
+
+/** How long a test waits for a part loaded on demand: a busy host gets a few seconds. */
+export const ON_DEMAND = { timeout: 4_000 };

@@ -2,8 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { PromotionBanners } from '@/components/home/promotion-banners';
 import type { PromotionView } from '@/lib/casino/promotion-view';
 import { publicPromotions } from '@/lib/public/catalogue';
-import { loadCatalogue } from '@/components/i18n/lazy-with-messages';
-import { mockBff, renderWithIntl } from '../../render';
+import { mockBff, ON_DEMAND, preloadOnDemand, renderWithIntl } from '../../render';
 import { profileOf } from '../info/fixtures';
 
 // The page's language: the server translations follow it as the page's request locale would.
@@ -140,18 +139,7 @@ describe('in the page\'s language (the names extension, docs/architecture.md "Up
   });
 });
 
-// The member's part loads on demand with the whole catalogue. Both are loaded once before the tests
-// (a cold module cache took over a second on CI, Testing Library's default wait), and a busy host still
-// gets a few seconds.
-const LAZY = { timeout: 4_000 };
-beforeAll(async () => {
-  await Promise.all([
-    loadCatalogue('th'),
-    loadCatalogue('en'),
-    loadCatalogue('zh-CN'),
-    import('@/components/home/member-carousel'),
-  ]);
-}, 60_000);
+beforeAll(() => preloadOnDemand(import('@/components/home/member-carousel')), 60_000);
 
 describe('for a member: only the promotions they can take (spec §3 promotions)', () => {
   const items = [
@@ -178,7 +166,7 @@ describe('for a member: only the promotions they can take (spec §3 promotions)'
     member([offered('2')]);
     await renderBanners();
     const region = () => screen.getByRole('region', { name: 'โปรโมชั่นแนะนำ' });
-    await waitFor(() => expect(within(region()).getAllByRole('group')).toHaveLength(1), LAZY);
+    await waitFor(() => expect(within(region()).getAllByRole('group')).toHaveLength(1), ON_DEMAND);
     const [only] = within(screen.getByRole('region', { name: 'โปรโมชั่นแนะนำ' })).getAllByRole('group');
     expect(only).toHaveAttribute('aria-label', '1 จาก 1');
     expect(within(only!).getByRole('link', { name: /ฝากแรกของวัน 10%/ })).toHaveAttribute(
@@ -192,7 +180,7 @@ describe('for a member: only the promotions they can take (spec §3 promotions)'
     loaded.mockResolvedValue({ ok: true, items });
     const calls = member([offered('1', true), offered('2')]);
     await renderBanners();
-    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/customers/profile'), LAZY);
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/customers/profile'), ON_DEMAND);
     await act(async () => undefined);
     const carousel = screen.getByRole('region', { name: 'โปรโมชั่นแนะนำ' });
     expect(
@@ -206,6 +194,6 @@ describe('for a member: only the promotions they can take (spec §3 promotions)'
     loaded.mockResolvedValue({ ok: true, items });
     member([]);
     await renderBanners();
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'โปรโมชั่นแนะนำ' })).toBeNull(), LAZY);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'โปรโมชั่นแนะนำ' })).toBeNull(), ON_DEMAND);
   });
 });

@@ -4,8 +4,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { PromotionCard } from '@/components/promotion/promotion-card';
 import type { ProfileView } from '@/lib/casino/profile-view';
 import type { PromotionView } from '@/lib/casino/promotion-view';
-import { loadCatalogue } from '@/components/i18n/lazy-with-messages';
-import { mockBff, renderWithIntl } from '../../render';
+import { mockBff, ON_DEMAND, preloadOnDemand, renderWithIntl } from '../../render';
 import { profileOf } from '../info/fixtures';
 
 // The page's language: the server translations follow it as the page's request locale would.
@@ -95,18 +94,7 @@ it('sends a member to choose it at the deposit, never to sign up', async () => {
   expect(screen.queryByRole('link', { name: 'สมัครสมาชิกเพื่อรับโปรนี้' })).toBeNull();
 });
 
-// The member's part loads on demand with the whole catalogue. Both are loaded once before the tests
-// (a cold module cache took over a second on CI, Testing Library's default wait), and a busy host still
-// gets a few seconds.
-const LAZY = { timeout: 4_000 };
-beforeAll(async () => {
-  await Promise.all([
-    loadCatalogue('th'),
-    loadCatalogue('en'),
-    loadCatalogue('zh-CN'),
-    import('@/components/promotion/member-offer'),
-  ]);
-}, 60_000);
+beforeAll(() => preloadOnDemand(import('@/components/promotion/member-offer')), 60_000);
 
 describe('for this member: offered only when they can take it (spec §3 promotions)', () => {
   const member = (profile: Partial<ProfileView>) => {
@@ -122,7 +110,7 @@ describe('for this member: offered only when they can take it (spec §3 promotio
   it('keeps the deposit link for a promotion in the member’s own list', async () => {
     const calls = member({ promotions: [asOffered] });
     await renderCard();
-    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/customers/profile'), LAZY);
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/customers/profile'), ON_DEMAND);
     await act(async () => undefined);
     expect(screen.getByRole('link', { name: 'ฝากเงินรับโปรนี้' })).toHaveAttribute('href', '/deposit');
     expect(document.querySelector('.promo-closed')).toBeNull();
@@ -134,7 +122,7 @@ describe('for this member: offered only when they can take it (spec §3 promotio
     });
     mockLocale = 'en';
     renderWithIntl(await PromotionCard({ promotion: daily, index: 1, locale: 'en' }), 'en');
-    expect(await screen.findByText('For new members who have not deposited yet', {}, LAZY)).toHaveClass(
+    expect(await screen.findByText('For new members who have not deposited yet', {}, ON_DEMAND)).toHaveClass(
       'promo-closed',
     );
     expect(screen.queryByRole('link', { name: 'Deposit to claim this' })).toBeNull();
@@ -143,7 +131,7 @@ describe('for this member: offered only when they can take it (spec §3 promotio
   it('says it is not open to them when the upstream only leaves it out of their list', async () => {
     member({ unavailablePromotions: null });
     await renderCard();
-    expect(await screen.findByText('โปรโมชั่นนี้ยังไม่เปิดให้คุณรับในตอนนี้', {}, LAZY)).toBeVisible();
+    expect(await screen.findByText('โปรโมชั่นนี้ยังไม่เปิดให้คุณรับในตอนนี้', {}, ON_DEMAND)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'ฝากเงินรับโปรนี้' })).toBeNull();
   });
 });
