@@ -53,9 +53,46 @@ function documentLocale(): Locale {
   return isLocale(lang) ? lang : defaultLocale;
 }
 
+/** A part loaded on demand, which can also be fetched ahead of its first use. */
+export type OnDemand<P extends object> = ComponentType<P> & {
+  /** Downloads the part now (once); a failed download is tried again by the next call or render. */
+  preload: () => Promise<unknown>;
+};
+
+/*
+ * React.lazy suspends on a component's first render even when its code is already in the browser, and
+ * React shows content that follows a fallback no sooner than 300 ms after it (its Suspense throttle):
+ * a popup whose code was fetched ahead would still open a third of a second late. So once the code is
+ * here, the component is rendered directly and only a part whose code is missing goes through lazy
+ * (docs/performance.md, "Touches").
+ */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    pending ??= load().then(
+      (Component) => {
+        Loaded = Component;
+        return Component;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(() => preload().then((Component) => ({ default: Component })));
+  function OnDemandPart(props: P) {
+    const Component = Loaded;
+    return Component ? <Component {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(OnDemandPart, { preload });
+}
+
 /** React.lazy for a part that translates beyond the shell: its code and its catalogue load together. */
-export function lazyWithMessages<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
+export function lazyWithMessages<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+  return onDemand(async () => {
     const [Component] = await Promise.all([load(), loadCatalogue(documentLocale())]);
     function Translated(props: P) {
       return (
@@ -64,6 +101,6 @@ export function lazyWithMessages<P extends object>(load: () => Promise<Component
         </WithCatalogue>
       );
     }
-    return { default: Translated };
+    return Translated;
   });
 }

@@ -8,8 +8,8 @@ import type { MenuItem } from './menu-items';
 
 // The open drawer loads on first use, not with every page (first-load JS budget, docs/performance.md); a
 // press or focus on the toggle starts the download before the click completes.
-const loadPanel = () => import('./drawer-panel');
-const DrawerPanel = lazyWithMessages(() => loadPanel().then((m) => m.DrawerPanel));
+const DrawerPanel = lazyWithMessages(() => import('./drawer-panel').then((m) => m.DrawerPanel));
+export const preloadDrawerPanel = () => DrawerPanel.preload();
 
 interface Props {
   items: readonly MenuItem[];
@@ -35,8 +35,8 @@ export function Drawer({ items, contactUrl, variant = 'header' }: Props) {
         className={variant === 'header' ? 'menu-toggle' : 'bottom-tab'}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerDown={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerDown={() => void preloadDrawerPanel().catch(() => undefined)}
+        onFocus={() => void preloadDrawerPanel().catch(() => undefined)}
         onClick={() => setOpenOn(page)}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

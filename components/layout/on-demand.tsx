@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { lazyWithMessages } from '@/components/i18n/lazy-with-messages';
 import { notificationStore } from '@/lib/stores/notifications';
@@ -9,12 +10,12 @@ import { useStore } from '@/lib/hooks/use-store';
 import { appBannerEligible } from './app-banner-eligibility';
 
 /*
- * The toasts, the message dialog, the loading overlay and the maintenance notice are empty on
+ * The toasts, the message dialog and the maintenance notice are empty on
  * almost every page view: their components (and the dialog) load the first time there is
  * something to show, not with every page (first-load JS budget 150 kB gzip, docs/performance.md).
  */
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
-const SiteStatus = lazyWithMessages(() => import('./site-status').then((m) => m.SiteStatus));
+const MaintenanceNotice = lazyWithMessages(() => import('./site-status').then((m) => m.MaintenanceNotice));
 // Only Android shows the app banner (spec §1); other devices never download it.
 const AndroidAppBanner = lazyWithMessages(() =>
   import('./android-app-banner').then((m) => m.AndroidAppBanner),
@@ -31,13 +32,29 @@ export function ToasterSlot() {
   );
 }
 
+/*
+ * The loading overlay is what a member's tap on deposit, withdraw or their account shows first (spec §4:
+ * the member is fetched fresh, with a loading flag), so it is drawn by the shell in the frame after the
+ * tap, never waiting for code (docs/performance.md, "Touches"); only the maintenance notice loads on
+ * demand.
+ */
 export function SiteStatusSlot({ contactUrl }: { contactUrl: string }) {
+  const t = useTranslations('Common');
   const { loading, maintenance } = useStore(siteStatusStore);
-  if (!loading && !maintenance) return null;
   return (
-    <Suspense fallback={null}>
-      <SiteStatus contactUrl={contactUrl} />
-    </Suspense>
+    <>
+      {loading > 0 ? (
+        <div className="loading-overlay" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">{t('loading')}</span>
+        </div>
+      ) : null}
+      {maintenance ? (
+        <Suspense fallback={null}>
+          <MaintenanceNotice contactUrl={contactUrl} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -2,6 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { Suspense, useEffect } from 'react';
+import { preloadWhenIdle } from '@/lib/idle';
+import { onDemand } from '@/components/i18n/lazy-with-messages';
+import { preloadDrawerPanel } from '@/components/layout/drawer';
 import { useMemberHint } from '@/lib/hooks/use-member-hint';
 import { closePopup, popupStore } from '@/lib/stores/popup';
 import { useStore } from '@/lib/hooks/use-store';
@@ -11,17 +15,18 @@ import { LastSignInNotice } from '@/components/info/last-sign-in-notice';
 import { MoneyNews } from '@/components/layout/money-news';
 
 // Popup bodies load when one opens, not with every page (first-load JS budgets, docs/performance.md).
-const InformationPopup = dynamic(() =>
+// The four a member opens most can also be fetched ahead (FIRST_TAP_CODE below).
+const InformationPopup = onDemand(() =>
   import('@/components/info/information-popup').then((m) => m.InformationPopup),
 );
-const DepositPopup = dynamic(() => import('@/components/wallet/deposit-popup').then((m) => m.DepositPopup));
+const DepositPopup = onDemand(() => import('@/components/wallet/deposit-popup').then((m) => m.DepositPopup));
 const DepositProcessPopup = dynamic(() =>
   import('@/components/wallet/deposit-process-popup').then((m) => m.DepositProcessPopup),
 );
-const PromotionPopup = dynamic(() =>
+const PromotionPopup = onDemand(() =>
   import('@/components/wallet/promotion-popup').then((m) => m.PromotionPopup),
 );
-const WithdrawPopup = dynamic(() =>
+const WithdrawPopup = onDemand(() =>
   import('@/components/wallet/withdraw-popup').then((m) => m.WithdrawPopup),
 );
 const WithdrawProcessPopup = dynamic(() =>
@@ -44,6 +49,21 @@ const SessionTimeoutWarning = dynamic(() =>
   import('@/components/protection/session-timeout-warning').then((m) => m.SessionTimeoutWarning),
 );
 
+/*
+ * A member's first tap on deposit, withdraw, the menu or their account must not wait for code
+ * (docs/performance.md, "Touches"): once the page is idle, the drawer and the popups a member opens
+ * most are fetched, one per idle period. They are not part of any page's
+ * first-load JS, and a guest never downloads them (this renders for members only).
+ */
+const FIRST_TAP_CODE = [
+  preloadDrawerPanel,
+  DepositPopup.preload,
+  WithdrawPopup.preload,
+  InformationPopup.preload,
+  PromotionPopup.preload,
+];
+const PRELOAD_TIMEOUT_MS = 5_000;
+
 const walletPopups = {
   Deposit: DepositPopup,
   Promotion: PromotionPopup,
@@ -60,6 +80,7 @@ export function MemberPopups({ contactUrl }: { contactUrl: string }) {
   const tc = useTranslations('Common');
   const member = useMemberHint();
   const { mode, tab } = useStore(popupStore);
+  useEffect(() => (member ? preloadWhenIdle(FIRST_TAP_CODE, PRELOAD_TIMEOUT_MS) : undefined), [member]);
   if (!member) return null;
   const Popup = mode && mode in walletPopups ? walletPopups[mode as keyof typeof walletPopups] : null;
   return (
@@ -71,11 +92,15 @@ export function MemberPopups({ contactUrl }: { contactUrl: string }) {
       <RealityCheck />
       <AccountReview />
       {mode === 'InformationTab' ? (
-        <InformationPopup initialTab={tab} onClose={closePopup} contactUrl={contactUrl} />
+        <Suspense fallback={null}>
+          <InformationPopup initialTab={tab} onClose={closePopup} contactUrl={contactUrl} />
+        </Suspense>
       ) : null}
       {Popup && mode ? (
         <Dialog key={mode} title={t(mode)} closeLabel={tc('close')} onClose={closePopup}>
-          <Popup />
+          <Suspense fallback={null}>
+            <Popup />
+          </Suspense>
         </Dialog>
       ) : null}
     </>
