@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { lazyWithMessages } from '@/components/i18n/lazy-with-messages';
 import { useMemberHint } from '@/lib/hooks/use-member-hint';
@@ -26,8 +27,10 @@ const LazyHeroMember = lazyWithMessages(() => widgets().then((m) => m.HeroMember
  */
 export function MemberBarSlot() {
   const member = useMemberHint();
+  const t = useTranslations('Common');
+  // data-credit-label: what app/layout.css writes before the early credit while the slot is empty
   return (
-    <div className="member-bar-slot">
+    <div className="member-bar-slot" data-credit-label={t('credit')}>
       {member ? (
         <Suspense fallback={null}>
           <LazyMemberBar />

@@ -89,19 +89,20 @@ const PROBE_SCRIPT = `(() => {
   requestAnimationFrame(poll);
 })();`;
 
-// The member home's figures: LCP, and when the credit figures are first visible in the bar and the panel.
+// The member home's figures: LCP, and when the credit is first visible (in the member bar, or in its
+// slot drawn from the early profile request before the bar arrives) and the member panel's credit.
 const HOME_SCRIPT = `(() => {
   window.__lcp = 0;
   window.__seen = {};
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; })
     .observe({ type: 'largest-contentful-paint', buffered: true });
-  const watch = { credit: '.member-bar-credit strong', panel: '.home-member-credit strong' };
+  const digits = (text) => /[0-9]/.test(text ?? '');
+  const shown = (selector) => { const el = document.querySelector(selector); return el && el.checkVisibility() && digits(el.textContent); };
+  const early = () => { const slot = document.querySelector('.member-bar-slot:empty'); return slot && digits(getComputedStyle(slot, '::after').content); };
   const poll = () => {
-    for (const [name, selector] of Object.entries(watch)) {
-      if (window.__seen[name]) continue;
-      const el = document.querySelector(selector);
-      if (el && el.checkVisibility() && /[0-9]/.test(el.textContent ?? '')) window.__seen[name] = performance.now();
-    }
+    const now = performance.now();
+    if (!window.__seen.credit && (shown('.member-bar-credit strong') || early())) window.__seen.credit = now;
+    if (!window.__seen.panel && shown('.home-member-credit strong')) window.__seen.panel = now;
     if (Object.keys(window.__seen).length < 2) requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);
