@@ -2,14 +2,19 @@
 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { lazyWithMessages } from '@/components/i18n/lazy-with-messages';
+import { useMemberHint } from '@/lib/hooks/use-member-hint';
+import { onIdle } from '@/lib/idle';
 import type { MenuItem } from './menu-items';
 
 // The open drawer loads on first use, not with every page (first-load JS budget, docs/performance.md); a
-// press or focus on the toggle starts the download before the click completes.
+// press or focus on the toggle starts the download before the click completes. A member's page fetches
+// it once idle (the drawer is a phone member's one menu, and their catalogue comes with the member parts
+// anyway), so their first tap opens it at once (docs/performance.md, "Touches").
 const DrawerPanel = lazyWithMessages(() => import('./drawer-panel').then((m) => m.DrawerPanel));
-export const preloadDrawerPanel = () => DrawerPanel.preload();
+const preloadDrawerPanel = () => DrawerPanel.preload().catch(() => undefined);
+const PRELOAD_TIMEOUT_MS = 3_000;
 
 interface Props {
   items: readonly MenuItem[];
@@ -28,6 +33,11 @@ export function Drawer({ items, contactUrl, variant = 'header' }: Props) {
   const page = usePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === page;
+  const member = useMemberHint();
+  useEffect(
+    () => (member ? onIdle(() => void preloadDrawerPanel(), PRELOAD_TIMEOUT_MS) : undefined),
+    [member],
+  );
   return (
     <>
       <button
@@ -35,8 +45,8 @@ export function Drawer({ items, contactUrl, variant = 'header' }: Props) {
         className={variant === 'header' ? 'menu-toggle' : 'bottom-tab'}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerDown={() => void preloadDrawerPanel().catch(() => undefined)}
-        onFocus={() => void preloadDrawerPanel().catch(() => undefined)}
+        onPointerDown={() => void preloadDrawerPanel()}
+        onFocus={() => void preloadDrawerPanel()}
         onClick={() => setOpenOn(page)}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

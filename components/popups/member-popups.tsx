@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useEffect } from 'react';
 import { preloadWhenIdle } from '@/lib/idle';
 import { onDemand } from '@/components/i18n/lazy-with-messages';
-import { preloadDrawerPanel } from '@/components/layout/drawer';
 import { useMemberHint } from '@/lib/hooks/use-member-hint';
 import { closePopup, popupStore } from '@/lib/stores/popup';
 import { useStore } from '@/lib/hooks/use-store';
@@ -50,13 +49,12 @@ const SessionTimeoutWarning = dynamic(() =>
 );
 
 /*
- * A member's first tap on deposit, withdraw, the menu or their account must not wait for code
- * (docs/performance.md, "Touches"): once the page is idle, the drawer and the popups a member opens
- * most are fetched, one per idle period. They are not part of any page's
- * first-load JS, and a guest never downloads them (this renders for members only).
+ * A member's first tap on deposit, withdraw or their account must not wait for code
+ * (docs/performance.md, "Touches"): once the page is idle, the popups a member opens most are fetched,
+ * one per idle period (the drawer fetches its own, components/layout/drawer.tsx). They are not part of
+ * any page's first-load JS, and a guest never downloads them (this renders for members only).
  */
 const FIRST_TAP_CODE = [
-  preloadDrawerPanel,
   DepositPopup.preload,
   WithdrawPopup.preload,
   InformationPopup.preload,
