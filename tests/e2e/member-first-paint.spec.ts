@@ -40,19 +40,26 @@ test("a guest's first paint shows register and login, not a member's tabs", asyn
     await expect(page.locator('.mobile-app-bar').getByText(label, { exact: true })).toBeHidden();
 });
 
-test("a member's first paint shows their phone and credit before the page's scripts arrive", async ({ page }) => {
+test("a member's first paint shows their phone and credit before the page's scripts arrive", async ({
+  page,
+}) => {
   await signInViaApi(page, demoMember.phone, demoMember.password);
   const profile = (await (await page.request.get(sitePath(th, '/api/customers/profile'))).json()) as {
     creditSatang: number;
   };
-  const credit = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(profile.creditSatang / 100);
+  const credit = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(
+    profile.creditSatang / 100,
+  );
   await withoutScripts(page);
   await page.goto(sitePath(th, '/'));
   // the head script's early profile answer, drawn in the member bar's empty slot (app/layout.css)
   const slot = page.locator('.member-bar-slot');
-  const drawn = (part: '::before' | '::after') => slot.evaluate((el, p) => getComputedStyle(el, p).content, part);
+  const drawn = (part: '::before' | '::after') =>
+    slot.evaluate((el, p) => getComputedStyle(el, p).content, part);
   await expect.poll(() => drawn('::after')).toBe(`"${credit}"`);
-  expect(await drawn('::before')).toBe(`"${demoMember.phone.slice(0, 3)}•••${demoMember.phone.slice(-4)}\u00a0\u00a0\u00a0\u00a0เครดิต"`);
+  expect(await drawn('::before')).toBe(
+    `"${demoMember.phone.slice(0, 3)}•••${demoMember.phone.slice(-4)}\u00a0\u00a0\u00a0\u00a0เครดิต"`,
+  );
 });
 
 // The sign-up pitch at the end of a public page (components/public/call-to-action.tsx), by its name.
