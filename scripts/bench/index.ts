@@ -40,7 +40,8 @@ const PHASES = (process.env.BENCH_PHASES ?? 'ABC').toUpperCase();
 const UPSTREAM_DELAY_MS = 20;
 const FLOOR_PORT = SITE_PORT + 3;
 const STATIC_COPY_PORT = SITE_PORT + 4;
-const STATIC = (page: string) => `${page} (static copy)`;
+const STATIC_SUFFIX = ' (static copy)';
+const STATIC = (page: string) => page + STATIC_SUFFIX;
 const FLOOR = 'floor: minimal Next 16 page, same Thai hero';
 const RATES = [100, 300, 600];
 const tsxBin = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -325,7 +326,7 @@ function lighthouseRows({ simulate, devtools }: NonNullable<PhaseA['lighthouse']
   }
   for (const [name, f] of Object.entries(devtools)) {
     const floor = name === FLOOR;
-    const staticCopy = name.endsWith(' (static copy)');
+    const staticCopy = name.endsWith(STATIC_SUFFIX);
     const copy = devtools[STATIC(name)];
     const ofFloor = f.lcpMs / df.lcpMs;
     const ofCopy = copy ? f.lcpMs / copy.lcpMs : NaN;

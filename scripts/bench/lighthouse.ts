@@ -28,7 +28,12 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
-const median = (values: number[]) => {
+/** Debian's Chromium, and the flags a closed network needs: without the background-networking ones it
+ *  keeps dialling out, which this network refuses (also scripts/bench/touch.ts). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -50,9 +55,8 @@ export async function lighthouseMedians(
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // without the background-networking flags Chromium keeps dialling out, which this closed network refuses
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const out: Record<string, LighthouseFigures> = {};
   try {

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, median } from './lighthouse';
 
 /*
  * Touch latency on a cheap phone (docs/performance.md, "Touches"): a 360×740 touch screen with the CPU
@@ -30,18 +31,12 @@ export interface MemberHomeFigures {
   memberPanelMs: number;
 }
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'th-TH' };
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = Number(process.env.BENCH_TOUCH_SETTLE_MS ?? 1_500);
 // Lighthouse 12's mobile devtools throttling (its constants.throttling.mobileSlow4G, as applied by devtools)
 const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** What the page records, in sessionStorage so that a touch that navigates (login) keeps its figures. */
 interface Probe {
@@ -281,7 +276,7 @@ const summarise = (samples: { longestEventMs: number; visibleMs: number }[]): To
 });
 
 export async function touchMedians(origin: string, cookie: string, floorUrl: string | null, runs: number, only?: RegExp): Promise<Record<string, TouchFigures>> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const samples: Record<string, { longestEventMs: number; visibleMs: number }[]> = {};
   try {
     for (let r = 0; r < runs; r += 1) {
@@ -300,7 +295,7 @@ export async function touchMedians(origin: string, cookie: string, floorUrl: str
 
 /** Time until the member home shows the credit and the member panel, and the guest home's LCP, on slow 4G and 4× CPU. */
 export async function memberHomeMedians(origin: string, cookie: string, runs: number): Promise<MemberHomeFigures> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const guest: number[] = [];
   const credit: number[] = [];
   const panel: number[] = [];
