@@ -53,12 +53,16 @@ export function GameBrowser({ games, locale, labels, onPlay, busyId, recent = []
     [games, locale],
   );
   const tabs = useMemo(() => ['all', ...categoriesOf(games)], [games]);
-  const shown = indexed.filter(
-    ({ game, text }) =>
-      (category === 'all' || categoryKey(game.category) === category) && matchesQuery(text, query),
+  const shown = new Set(
+    indexed
+      .filter(
+        ({ game, text }) =>
+          (category === 'all' || categoryKey(game.category) === category) && matchesQuery(text, query),
+      )
+      .map(({ game }) => game.id),
   );
 
-  const tile = (game: GameView, name: string) => (
+  const tile = (game: GameView, name: string, busy: boolean) => (
     <GameTile
       name={name}
       providerName={game.providerName}
@@ -75,8 +79,19 @@ export function GameBrowser({ games, locale, labels, onPlay, busyId, recent = []
       rtpLabel={game.rtp === null ? null : fill(labels.rtp, 'percent', rtpText(game.rtp))}
       actionLabel={fill(labels.action, 'name', name)}
       onPlay={() => onPlay(game)}
-      busy={busyId === game.id}
+      busy={busy}
     />
+  );
+  /*
+   * Every tile stays mounted and a filter only hides the ones it leaves out (docs/performance.md,
+   * "Touches"): a category tap then changes one attribute per tile instead of removing and drawing
+   * tiles, and going back to "all" draws nothing again. The tiles themselves are kept between
+   * renders while the games, labels and launch stay the same.
+   */
+  const tiles = useMemo(
+    () => new Map(indexed.map(({ game, name }) => [game.id, tile(game, name, busyId === game.id)])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- tile() reads only these
+    [indexed, labels, busyId, onPlay],
   );
 
   return (
@@ -88,7 +103,7 @@ export function GameBrowser({ games, locale, labels, onPlay, busyId, recent = []
           </h2>
           <ul className="game-row" aria-label={labels.recent}>
             {recent.map((game) => (
-              <li key={game.id}>{tile(game, gameName(game, locale))}</li>
+              <li key={game.id}>{tile(game, gameName(game, locale), busyId === game.id)}</li>
             ))}
           </ul>
         </section>
@@ -125,17 +140,18 @@ export function GameBrowser({ games, locale, labels, onPlay, busyId, recent = []
             />
           </label>
         </div>
-        {shown.length > 0 ? (
-          <ul className="game-grid" aria-label={labels.gamesLabel}>
-            {shown.map(({ game, name }) => (
-              <li key={game.id}>{tile(game, name)}</li>
-            ))}
-          </ul>
-        ) : (
+        <ul className="game-grid" aria-label={labels.gamesLabel} hidden={shown.size === 0}>
+          {indexed.map(({ game }) => (
+            <li key={game.id} hidden={!shown.has(game.id)}>
+              {tiles.get(game.id)}
+            </li>
+          ))}
+        </ul>
+        {shown.size === 0 ? (
           <p className="game-empty" role="status">
             {fill(labels.noResults, 'query', query.trim())}
           </p>
-        )}
+        ) : null}
       </section>
     </>
   );

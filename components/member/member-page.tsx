@@ -1,12 +1,10 @@
 import { cookies } from 'next/headers';
-import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { homePathOf, siteLocale } from '@/lib/i18n/locales';
 import { publicGames } from '@/lib/public/catalogue';
 import { requireMemberProfile } from '@/lib/session/server';
 import { GameLobby } from '@/components/lobby/game-lobby';
 import { gameBrowserLabels } from '@/components/games/browser-labels';
-import { GameGridSkeleton } from '@/components/games/game-grid-skeleton';
 import { memberKey, readRecent, RECENT_COOKIE } from '@/lib/games/recent-games';
 import { AllClientMessages } from '@/components/i18n/all-client-messages';
 import { AutoOpen, type AutoOpenTarget } from './auto-open';
@@ -39,7 +37,7 @@ export async function MemberPage({
   setRequestLocale(siteLocale(locale));
   const prefix = homePathOf(locale).replace(/^\/$/, '');
   // The session is checked before anything is sent, so a signed-out visitor is redirected with a
-  // real 307; only the game list below may arrive after the page's first part.
+  // real 307.
   const profile = await requireMemberProfile(`${prefix}${path}`);
   const t = await getTranslations('Lobby');
   const target = targets[page];
@@ -50,15 +48,19 @@ export async function MemberPage({
       ) : (
         <MemberOverview page={page} profile={profile} locale={locale} />
       )}
-      <Suspense fallback={<GameGridSkeleton />}>
-        <LobbyGames locale={locale} phone={profile.phone} title={t('games')} gameId={gameId} />
-      </Suspense>
+      <LobbyGames locale={locale} phone={profile.phone} title={t('games')} gameId={gameId} />
       {target ? <AutoOpen target={target} /> : null}
     </AllClientMessages>
   );
 }
 
-/** The lobby's games: skeleton tiles stand in while the catalogue is read (game-grid-skeleton.tsx). */
+/*
+ * The lobby's games, in the page's first response rather than behind a Suspense boundary: React
+ * hydrates a streamed boundary at its lowest priority, after every other update of the page, so the
+ * category tabs came alive 1.6–2.5 s after the load event on a phone at 4× CPU, and a tap before then
+ * hydrated the grid inside the tap (docs/performance.md, "Touches"). The list is a cached catalogue
+ * read (lib/public/catalogue.ts), so waiting for it holds the page for little.
+ */
 async function LobbyGames({
   locale,
   phone,
