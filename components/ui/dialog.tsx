@@ -15,6 +15,9 @@ interface Props {
   className?: string;
 }
 
+/** The opener of a popup closed in this commit, for a popup that replaces it (see the effect below). */
+let handoff: HTMLElement | null = null;
+
 /*
  * Popups as native modal <dialog>s (docs/architecture.md §5): showModal() makes the rest of the page
  * inert, so focus stays inside; Escape fires `cancel`, which we route to onClose.
@@ -36,11 +39,24 @@ export function Dialog({
     if (!dialog) return;
     // React removes the <dialog> before this cleanup runs, so the browser's own focus return on
     // close() does not happen: give focus back to the control that opened the popup (WCAG 2.4.3).
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    // a popup that replaces another (deposit → promotion chooser) opens while focus is nowhere, the
+    // closed one having held it: it takes over that one's opener, so focus still ends where it began
+    const opener = active instanceof HTMLElement && active !== document.body ? active : handoff;
     if (!dialog.open) dialog.showModal();
     return () => {
       dialog.close();
-      if (opener?.isConnected && !dialog.contains(opener)) opener.focus({ preventScroll: true });
+      if (!opener || dialog.contains(opener)) return;
+      // After the commit's other effects: when another popup replaces this one it has taken focus
+      // (and this opener) by then, and the page is not focused in between. A focus() here, halfway
+      // through the commit, forced a layout of the whole page inside the tap (docs/performance.md,
+      // "Touches").
+      handoff = opener;
+      queueMicrotask(() => {
+        if (handoff === opener) handoff = null;
+        if (opener.isConnected && !document.activeElement?.closest('dialog[open]'))
+          opener.focus({ preventScroll: true });
+      });
     };
   }, []);
 
