@@ -8,8 +8,19 @@ import { MEMBER_HINT_COOKIE } from '../session/cookie-name';
 const hintPattern = new RegExp(`(?:^|; )${MEMBER_HINT_COOKIE}=1(?:;|$)`);
 const listeners = new Set<() => void>();
 
+// One read of document.cookie per task: every member widget asks on each of its renders (React's
+// useSyncExternalStore reads twice per render), and each read of document.cookie is a call into the
+// browser's cookie store that showed up in the profile of a tap (docs/performance.md, "Touches").
+let cached: boolean | null = null;
+
 export function readMemberHint(): boolean {
-  return hintPattern.test(document.cookie);
+  if (cached === null) {
+    cached = hintPattern.test(document.cookie);
+    queueMicrotask(() => {
+      cached = null;
+    });
+  }
+  return cached;
 }
 
 export function subscribeMemberHint(listener: () => void): () => void {
@@ -17,8 +28,9 @@ export function subscribeMemberHint(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Called after every BFF answer; subscribers re-read the cookie (a cheap regex) and re-render only on change. */
+/** Called after every BFF answer; subscribers re-read the cookie and re-render only on change. */
 export function announceMemberHint(): void {
+  cached = null;
   // The first-paint attribute (lib/session/member-hint-script.ts) follows login and logout too.
   document.documentElement.toggleAttribute('data-member', readMemberHint());
   for (const listener of listeners) listener();

@@ -44,6 +44,20 @@ it('follows login and logout, and tells subscribers', () => {
   unsubscribe();
 });
 
+it('reads the cookie once per task, and anew after a BFF answer or in the next task', async () => {
+  const cookie = jest.spyOn(Document.prototype, 'cookie', 'get');
+  setHint(true);
+  expect([readMemberHint(), readMemberHint(), readMemberHint()]).toEqual([true, true, true]);
+  expect(cookie).toHaveBeenCalledTimes(1);
+  setHint(false);
+  announceMemberHint();
+  expect(readMemberHint()).toBe(false);
+  setHint(true);
+  await Promise.resolve();
+  expect(readMemberHint()).toBe(true);
+  cookie.mockRestore();
+});
+
 describe("the head script's early profile request", () => {
   type EarlyWindow = Window & { __lobbyEarlyProfile?: { at: number; answer: Promise<Response> } };
   const w = window as EarlyWindow;
