@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { rtpText, type GameView } from '@/lib/casino/game-view';
 import { categoriesOf, categoryKey, popularFirst } from '@/lib/games/catalogue-order';
 import { gameName, matchesQuery, searchText } from '@/lib/games/game-names';
@@ -62,25 +62,28 @@ export function GameBrowser({ games, locale, labels, onPlay, busyId, recent = []
       .map(({ game }) => game.id),
   );
 
-  const tile = (game: GameView, name: string, busy: boolean) => (
-    <GameTile
-      name={name}
-      providerName={game.providerName}
-      category={game.category}
-      categoryLabel={labels.categories[categoryKey(game.category)] ?? labels.categories.other!}
-      image={game.image}
-      badge={
-        game.popular
-          ? { kind: 'popular', label: labels.popular }
-          : game.isNew
-            ? { kind: 'new', label: labels.new }
-            : null
-      }
-      rtpLabel={game.rtp === null ? null : fill(labels.rtp, 'percent', rtpText(game.rtp))}
-      actionLabel={fill(labels.action, 'name', name)}
-      onPlay={() => onPlay(game)}
-      busy={busy}
-    />
+  const tile = useCallback(
+    (game: GameView, name: string, busy: boolean) => (
+      <GameTile
+        name={name}
+        providerName={game.providerName}
+        category={game.category}
+        categoryLabel={labels.categories[categoryKey(game.category)] ?? labels.categories.other!}
+        image={game.image}
+        badge={
+          game.popular
+            ? { kind: 'popular', label: labels.popular }
+            : game.isNew
+              ? { kind: 'new', label: labels.new }
+              : null
+        }
+        rtpLabel={game.rtp === null ? null : fill(labels.rtp, 'percent', rtpText(game.rtp))}
+        actionLabel={fill(labels.action, 'name', name)}
+        onPlay={() => onPlay(game)}
+        busy={busy}
+      />
+    ),
+    [labels, onPlay],
   );
   /*
    * Every tile stays mounted and a filter only hides the ones it leaves out (docs/performance.md,
@@ -90,8 +93,7 @@ export function GameBrowser({ games, locale, labels, onPlay, busyId, recent = []
    */
   const tiles = useMemo(
     () => new Map(indexed.map(({ game, name }) => [game.id, tile(game, name, busyId === game.id)])),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- tile() reads only these
-    [indexed, labels, busyId, onPlay],
+    [indexed, tile, busyId],
   );
 
   return (

@@ -37,7 +37,6 @@ const SETTLE_MS = Number(process.env.BENCH_TOUCH_SETTLE_MS ?? 1_500);
 // Lighthouse 12's mobile devtools throttling (its constants.throttling.mobileSlow4G, as applied by devtools)
 const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
 
-
 /** What the page records, in sessionStorage so that a touch that navigates (login) keeps its figures. */
 interface Probe {
   watch?: { selector: string; text?: string; gone?: string };
