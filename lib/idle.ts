@@ -40,3 +40,13 @@ export function preloadWhenIdle(loaders: readonly (() => Promise<unknown>)[], ti
     cancel();
   };
 }
+
+/**
+ * Runs `task` once the browser has drawn the next frame: a tap's handler that changes something small
+ * (a pressed look) and leaves the heavy drawing to `task` lets the player see the tap answered first
+ * (docs/performance.md, "Touches"). The timer is set from the frame's animation callback, so it fires
+ * after that frame's style, layout and paint.
+ */
+export function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => window.setTimeout(task, 0));
+}
