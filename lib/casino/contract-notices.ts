@@ -11,27 +11,7 @@ import { wireMoney } from './contract-fields';
  * spec §2 has it; the site then tells only what it saw settle itself (docs/architecture.md §8).
  */
 
-/**
- * The kinds this site knows how to word (messages: `Notices.kinds.<kind>`). Adding one is this list,
- * its three catalogue entries and whatever records it upstream; a kind the site does not know yet
- * (a newer upstream) is skipped, not an error, so the upstream may add kinds first.
- */
-export const noticeKinds = [
-  'deposit_credited',
-  'deposit_refused',
-  'deposit_lapsed',
-  'withdraw_paid',
-  'withdraw_refused',
-  'withdraw_lapsed',
-  'password_changed',
-  // a deposit, loss or session limit set or changed (docs/player-protection.md)
-  'limits_changed',
-  // passkeys (casino-api/README.md, "Passkeys"): the member's other devices hear of them
-  'passkey_sign_in',
-  'passkey_added',
-  'passkey_removed',
-] as const;
-export type NoticeKind = (typeof noticeKinds)[number];
+export { noticeKinds, type NoticeKind } from './notice-kinds';
 
 const id = z.union([z.number().int(), z.string().min(1)]).transform((v) => String(v));
 

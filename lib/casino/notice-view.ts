@@ -1,5 +1,6 @@
 import { upstreamMessageKey } from '../i18n/upstream-messages';
-import { noticeKinds, type Notice, type NoticeKind } from './contract-notices';
+import type { Notice } from './contract-notices';
+import { noticeKinds, type NoticeKind } from './notice-kinds';
 import { toSatang } from './contract-money';
 import type { RequestView } from './profile-view';
 
