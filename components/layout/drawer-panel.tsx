@@ -8,6 +8,7 @@ import { openPopup } from '@/lib/stores/popup';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { Dialog } from '@/components/ui/dialog';
 import { PanicButton } from '@/components/protection/panic-button';
+import { languageFlags } from './language-flags';
 import { LanguageSwitch } from './language-switch';
 import { CreditRefresh, DrawerWalletEntry } from './member-only';
 import { visibleItems, type MenuItem } from './menu-items';
@@ -36,7 +37,7 @@ export function DrawerPanel({
           ))}
         </ul>
       </nav>
-      <LanguageSwitch label={tc('language')} />
+      <LanguageSwitch label={tc('language')} flags={languageFlags} />
     </Dialog>
   );
 }

@@ -11,6 +11,7 @@ import { LogoutButton } from '@/components/auth/logout-button';
 import { TurnoverProgress } from '@/components/wallet/turnover-progress';
 import { useWalletActions } from '@/lib/hooks/use-wallet-actions';
 import { CreditRefresh } from './credit-refresh';
+import { languageFlags } from './language-flags';
 import { LanguageSwitch } from './language-switch';
 import { NewsButton } from './news-button';
 
@@ -91,7 +92,7 @@ export function MemberBar() {
             {t('withdraw')}
           </button>
           <LogoutButton label={t('logout')} />
-          <LanguageSwitch label={t('language')} />
+          <LanguageSwitch label={t('language')} flags={languageFlags} />
         </div>
       </div>
     </div>

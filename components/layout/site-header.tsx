@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { Drawer } from './drawer';
 import { HeaderAuth } from './header-auth';
+import { languageFlags } from './language-flags';
 import { LanguageSwitch } from './language-switch';
 import { drawerItems } from './menu-items';
 import { StickyHeader } from './sticky-header';
@@ -30,7 +31,7 @@ export async function SiteHeader({ siteName, contactUrl }: { siteName: string; c
         </nav>
         <HeaderAuth />
         <div className="header-language">
-          <LanguageSwitch label={t('language')} />
+          <LanguageSwitch label={t('language')} flags={languageFlags} />
         </div>
       </div>
     </StickyHeader>
