@@ -50,16 +50,14 @@ const SessionTimeoutWarning = dynamic(() =>
 
 /*
  * A member's first tap on deposit, withdraw or their account must not wait for code
- * (docs/performance.md, "Touches"): once the page is idle, the popups a member opens most are fetched,
- * one per idle period (the drawer fetches its own, components/layout/drawer.tsx). They are not part of
- * any page's first-load JS, and a guest never downloads them (this renders for members only).
+ * (docs/performance.md, "Touches"): the popups a member opens most are fetched ahead (the drawer
+ * fetches its own, components/layout/drawer.tsx). They are not part of any page's first-load JS, and a
+ * guest never downloads them (this renders for members only). Deposit goes at once, as these parts
+ * mount: it brings zod for the money forms, whose evaluation is the longest task of the lot, and in an
+ * idle period it came late enough that a tap 1.5 s after load waited for it. The rest follow one per
+ * idle period.
  */
-const FIRST_TAP_CODE = [
-  DepositPopup.preload,
-  WithdrawPopup.preload,
-  InformationPopup.preload,
-  PromotionPopup.preload,
-];
+const FIRST_TAP_CODE = [WithdrawPopup.preload, InformationPopup.preload, PromotionPopup.preload];
 const PRELOAD_TIMEOUT_MS = 5_000;
 
 const walletPopups = {
@@ -78,7 +76,12 @@ export function MemberPopups({ contactUrl }: { contactUrl: string }) {
   const tc = useTranslations('Common');
   const member = useMemberHint();
   const { mode, tab } = useStore(popupStore);
-  useEffect(() => (member ? preloadWhenIdle(FIRST_TAP_CODE, PRELOAD_TIMEOUT_MS) : undefined), [member]);
+  useEffect(() => {
+    if (!member) return undefined;
+    // a failed download is left to the render that needs it, which retries (OnDemand.preload)
+    DepositPopup.preload().catch(() => undefined);
+    return preloadWhenIdle(FIRST_TAP_CODE, PRELOAD_TIMEOUT_MS);
+  }, [member]);
   if (!member) return null;
   const Popup = mode && mode in walletPopups ? walletPopups[mode as keyof typeof walletPopups] : null;
   return (
