@@ -1,12 +1,19 @@
-import { z } from 'zod';
+import { config } from 'zod/mini';
 
 /*
- * zod for code that also runs in the browser. There zod must not probe `new Function` for its compiled
- * object parser: the pages' CSP has no 'unsafe-eval', so the probe is reported as a violation
- * (docs/security.md, Content-Security-Policy). The interpreted parser gives the same answers; servers
- * keep the compiled one. The setting is zod's global one, so importing this module once is enough for
- * every schema on the page, the form resolvers' included.
+ * zod for the browser's forms: zod/mini, the same validation core as the server's `zod` without the
+ * method-chaining classes. Classic zod came to a 161 kB chunk in the browser (390–430 kB while the
+ * whole namespace was re-exported, which kept every locale), evaluated in one long task as a member's
+ * deposit popup was fetched; mini's parts are a few kB (docs/performance.md, "zod in the browser").
+ * Import it as a namespace (`import * as z from '@/lib/zod'`) and export only the parts the forms
+ * use: a re-exported namespace value cannot be tree-shaken.
+ *
+ * zod must not probe `new Function` for its compiled object parser there: the pages' CSP has no
+ * 'unsafe-eval', so the probe is reported as a violation (docs/security.md, Content-Security-Policy).
+ * The interpreted parser gives the same answers; servers keep the compiled one. The setting is zod's
+ * global one, so importing this module once is enough for every schema on the page.
  */
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if (typeof window !== 'undefined') config({ jitless: true });
 
-export { z };
+export { literal, minLength, object, refine, regex, string, trim } from 'zod/mini';
+export type { infer } from 'zod/mini';

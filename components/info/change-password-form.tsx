@@ -4,7 +4,8 @@ import './info.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
+import { requiredPassword as required } from '@/lib/forms/required';
 import { withBasePath } from '@/lib/base-path';
 import { localePrefixes, siteLocale } from '@/lib/i18n/locales';
 import { loginPathFor } from '@/lib/session/login-reason';
@@ -19,17 +20,18 @@ import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
  * passwords equal). Length and format are the server's; its messages come back as field errors.
  * Messages are Validation keys, translated by TextField.
  */
-const required = (key: string) => z.string().min(1, key);
 export const changePasswordFormSchema = z
   .object({
     old_password: required('passwordRequired'),
     password: required('passwordRequired'),
     password_confirmation: required('passwordConfirmRequired'),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    message: 'passwordMismatch',
-    path: ['password_confirmation'],
-  });
+  .check(
+    z.refine((v) => v.password === v.password_confirmation, {
+      message: 'passwordMismatch',
+      path: ['password_confirmation'],
+    }),
+  );
 export type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>;
 
 const fields = ['old_password', 'password', 'password_confirmation'] as const;

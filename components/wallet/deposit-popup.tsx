@@ -5,7 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
+import { requiredText } from '@/lib/forms/required';
 import { formatMoney } from '@/lib/format';
 import { pickText } from '@/lib/i18n/localized-text';
 import { useProfile } from '@/lib/hooks/use-profile';
@@ -35,7 +36,7 @@ import { useDepositBoundsText } from './deposit-bounds-hint';
 import { QuickAmounts } from './quick-amounts';
 
 // Spec §5: the amount is required-only on the client ('กรอกจำนวนเงิน'); its bounds are the server's.
-const depositFormSchema = z.object({ amount: z.string().trim().min(1, 'amountInvalid') });
+const depositFormSchema = z.object({ amount: requiredText('amountInvalid') });
 type Values = z.infer<typeof depositFormSchema>;
 
 /** The Deposit popup (spec §2): credit, chosen promotion, amount in baht, promotion details. */

@@ -4,7 +4,8 @@ import './wallet.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
+import { requiredText } from '@/lib/forms/required';
 import { formatMoney } from '@/lib/format';
 import { pickText, type PickedText } from '@/lib/i18n/localized-text';
 import { useCreditCheck } from '@/lib/hooks/use-credit-check';
@@ -23,7 +24,7 @@ import { PayoutTime } from './payout-time';
 import { TurnoverProgress } from './turnover-progress';
 
 // Spec §5: required-only ('จำนวนเงินที่ต้องการถอน'), defaulting to the game credit as a whole number.
-const withdrawFormSchema = z.object({ amount: z.string().trim().min(1, 'withdrawAmountRequired') });
+const withdrawFormSchema = z.object({ amount: requiredText('withdrawAmountRequired') });
 type Values = z.infer<typeof withdrawFormSchema>;
 
 const TURNOVER_NOTICE_ID = 'withdraw-turnover';

@@ -1,5 +1,4 @@
-// the browser-safe zod (no `new Function` probe under the CSP): these rules run in the forms too
-import { z } from '../zod';
+import { z } from 'zod';
 
 /*
  * Field rules shared by the browser forms, the BFF and the reference Casino API.

@@ -1,11 +1,12 @@
-import { z } from '../zod';
+import * as z from '../zod';
+import { requiredPassword, requiredText } from './required';
 
 /*
  * The login form's own checks are required-only, shown after a field is touched (spec §5);
  * format rules are the server's (the BFF validates with the contract's loginBodySchema).
  */
 export const loginFormSchema = z.object({
-  phone: z.string().trim().min(1, 'phoneRequired'),
-  password: z.string().min(1, 'passwordRequired'),
+  phone: requiredText('phoneRequired'),
+  password: requiredPassword('passwordRequired'),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;

@@ -1,12 +1,11 @@
-import { z } from '../zod';
+import * as z from '../zod';
+import { requiredText as required } from './required';
 
 /*
  * Form checks of the guest flows: required-only, shown after a field is touched (spec §5),
  * plus the one cross-field rule the spec gives: the two passwords must match. Format rules are
  * the server's; its messages come back as field errors.
  */
-const required = (key: string) => z.string().trim().min(1, key);
-
 export const phoneFormSchema = z.object({ phone: required('phoneRequired') });
 export type PhoneForm = z.infer<typeof phoneFormSchema>;
 
@@ -16,7 +15,7 @@ export type PhoneForm = z.infer<typeof phoneFormSchema>;
 // types, and the browser can say what a Thai mobile number looks like before a round trip.
 export const THAI_MOBILE = /^0[689]\d{8}$/;
 export const registerPhoneFormSchema = z.object({
-  phone: required('phoneRequired').regex(THAI_MOBILE, 'phoneFormat'),
+  phone: required('phoneRequired').check(z.regex(THAI_MOBILE, 'phoneFormat')),
   age_confirmed: z.literal(true, 'ageRequired'),
 });
 export type RegisterPhoneForm = z.infer<typeof registerPhoneFormSchema>;
@@ -29,10 +28,12 @@ export const passwordPairFormSchema = z
     password: required('passwordRequired'),
     password_confirmation: required('passwordConfirmRequired'),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    message: 'passwordMismatch',
-    path: ['password_confirmation'],
-  });
+  .check(
+    z.refine((v) => v.password === v.password_confirmation, {
+      message: 'passwordMismatch',
+      path: ['password_confirmation'],
+    }),
+  );
 export type PasswordPairForm = z.infer<typeof passwordPairFormSchema>;
 
 export const bankFormSchema = z.object({
