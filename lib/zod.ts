@@ -1,12 +1,13 @@
 import { config } from 'zod/mini';
 
 /*
- * zod for the browser's forms: zod/mini, the same validation core as the server's `zod` without the
- * method-chaining classes. Classic zod came to a 161 kB chunk in the browser (390–430 kB while the
- * whole namespace was re-exported, which kept every locale), evaluated in one long task as a member's
- * deposit popup was fetched; mini's parts are a few kB (docs/performance.md, "zod in the browser").
- * Import it as a namespace (`import * as z from '@/lib/zod'`) and export only the parts the forms
- * use: a re-exported namespace value cannot be tree-shaken.
+ * zod for the guest forms in the browser (login, register, reset): zod/mini, the same validation core
+ * as the server's `zod` without the method-chaining classes. Classic zod came to a 161 kB chunk
+ * (390–430 kB while the whole namespace was re-exported, which kept every locale); with mini what
+ * remains is zod's core, 126 kB (docs/performance.md, "zod in the browser"). The member popups' forms
+ * do without it (lib/forms/text-resolver.ts). Import it as a namespace (`import * as z from
+ * '@/lib/zod'`) and export only the parts the forms use: a re-exported namespace value is not
+ * tree-shaken.
  *
  * zod must not probe `new Function` for its compiled object parser there: the pages' CSP has no
  * 'unsafe-eval', so the probe is reported as a violation (docs/security.md, Content-Security-Policy).

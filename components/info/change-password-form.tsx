@@ -1,11 +1,9 @@
 'use client';
 
 import './info.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
-import * as z from '@/lib/zod';
-import { requiredPassword as required } from '@/lib/forms/required';
+import { textFormResolver } from '@/lib/forms/text-resolver';
 import { withBasePath } from '@/lib/base-path';
 import { localePrefixes, siteLocale } from '@/lib/i18n/locales';
 import { loginPathFor } from '@/lib/session/login-reason';
@@ -20,19 +18,18 @@ import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
  * passwords equal). Length and format are the server's; its messages come back as field errors.
  * Messages are Validation keys, translated by TextField.
  */
-export const changePasswordFormSchema = z
-  .object({
-    old_password: required('passwordRequired'),
-    password: required('passwordRequired'),
-    password_confirmation: required('passwordConfirmRequired'),
-  })
-  .check(
-    z.refine((v) => v.password === v.password_confirmation, {
-      message: 'passwordMismatch',
-      path: ['password_confirmation'],
-    }),
-  );
-export type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>;
+export type ChangePasswordValues = { old_password: string; password: string; password_confirmation: string };
+const changePasswordResolver = textFormResolver<ChangePasswordValues>(
+  {
+    old_password: { requiredKey: 'passwordRequired' },
+    password: { requiredKey: 'passwordRequired' },
+    password_confirmation: { requiredKey: 'passwordConfirmRequired' },
+  },
+  (v) =>
+    v.password === v.password_confirmation
+      ? null
+      : { field: 'password_confirmation', key: 'passwordMismatch' },
+);
 
 const fields = ['old_password', 'password', 'password_confirmation'] as const;
 
@@ -42,7 +39,7 @@ export function ChangePasswordForm({ id, onCancel }: { id: string; onCancel: () 
   const tr = useTranslations('PasswordRules');
   const locale = useLocale();
   const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: changePasswordResolver,
     mode: 'onTouched',
     defaultValues: { old_password: '', password: '', password_confirmation: '' },
   });

@@ -1,12 +1,10 @@
 'use client';
 
 import './wallet.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import * as z from '@/lib/zod';
-import { requiredText } from '@/lib/forms/required';
+import { textFormResolver } from '@/lib/forms/text-resolver';
 import { formatMoney } from '@/lib/format';
 import { pickText } from '@/lib/i18n/localized-text';
 import { useProfile } from '@/lib/hooks/use-profile';
@@ -36,8 +34,8 @@ import { useDepositBoundsText } from './deposit-bounds-hint';
 import { QuickAmounts } from './quick-amounts';
 
 // Spec §5: the amount is required-only on the client ('กรอกจำนวนเงิน'); its bounds are the server's.
-const depositFormSchema = z.object({ amount: requiredText('amountInvalid') });
-type Values = z.infer<typeof depositFormSchema>;
+type Values = { amount: string };
+const amountResolver = textFormResolver<Values>({ amount: { requiredKey: 'amountInvalid', trim: true } });
 
 /** The Deposit popup (spec §2): credit, chosen promotion, amount in baht, promotion details. */
 export function DepositPopup() {
@@ -54,7 +52,7 @@ export function DepositPopup() {
   const paused = onBreak ? null : (protection?.depositsPaused ?? null);
   const closed = !!onBreak || !!paused;
   const form = useForm<Values>({
-    resolver: zodResolver(depositFormSchema),
+    resolver: amountResolver,
     mode: 'onTouched',
     // what was typed before a trip to the Promotion popup
     defaultValues: { amount: walletStore.get().depositAmount },

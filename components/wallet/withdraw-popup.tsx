@@ -1,11 +1,9 @@
 'use client';
 
 import './wallet.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import * as z from '@/lib/zod';
-import { requiredText } from '@/lib/forms/required';
+import { textFormResolver } from '@/lib/forms/text-resolver';
 import { formatMoney } from '@/lib/format';
 import { pickText, type PickedText } from '@/lib/i18n/localized-text';
 import { useCreditCheck } from '@/lib/hooks/use-credit-check';
@@ -24,8 +22,10 @@ import { PayoutTime } from './payout-time';
 import { TurnoverProgress } from './turnover-progress';
 
 // Spec §5: required-only ('จำนวนเงินที่ต้องการถอน'), defaulting to the game credit as a whole number.
-const withdrawFormSchema = z.object({ amount: requiredText('withdrawAmountRequired') });
-type Values = z.infer<typeof withdrawFormSchema>;
+type Values = { amount: string };
+const amountResolver = textFormResolver<Values>({
+  amount: { requiredKey: 'withdrawAmountRequired', trim: true },
+});
 
 const TURNOVER_NOTICE_ID = 'withdraw-turnover';
 
@@ -42,7 +42,7 @@ function WithdrawForm({ profile }: { profile: ProfileView }) {
   // the whole credit as a whole number of baht: the field's default (spec §5) and the withdraw-all chip
   const wholeCredit = String(Math.floor(profile.creditSatang / 100));
   const form = useForm<Values>({
-    resolver: zodResolver(withdrawFormSchema),
+    resolver: amountResolver,
     mode: 'onTouched',
     defaultValues: { amount: wholeCredit },
   });
