@@ -19,7 +19,7 @@ import { useBffSubmit } from '@/lib/hooks/use-bff-submit';
  * Messages are Validation keys, translated by TextField.
  */
 export type ChangePasswordValues = { old_password: string; password: string; password_confirmation: string };
-const changePasswordResolver = textFormResolver<ChangePasswordValues>(
+export const changePasswordResolver = textFormResolver<ChangePasswordValues>(
   {
     old_password: { requiredKey: 'passwordRequired' },
     password: { requiredKey: 'passwordRequired' },

@@ -1,22 +1,13 @@
 import { textFormResolver } from '@/lib/forms/text-resolver';
+import { changePasswordResolver } from '@/components/info/change-password-form';
 
-// The member popups' forms (spec §5: required-only, plus the two new passwords matching).
+// The member popups' forms (spec §5: required-only, plus the two new passwords matching); the
+// change-password form's own resolver.
 type Amount = { amount: string };
-type Passwords = { old_password: string; password: string; password_confirmation: string };
 const options = { fields: {}, shouldUseNativeValidation: false };
 
 const amount = textFormResolver<Amount>({ amount: { requiredKey: 'amountInvalid', trim: true } });
-const passwords = textFormResolver<Passwords>(
-  {
-    old_password: { requiredKey: 'passwordRequired' },
-    password: { requiredKey: 'passwordRequired' },
-    password_confirmation: { requiredKey: 'passwordConfirmRequired' },
-  },
-  (v) =>
-    v.password === v.password_confirmation
-      ? null
-      : { field: 'password_confirmation', key: 'passwordMismatch' },
-);
+const passwords = changePasswordResolver;
 
 it('sends an amount as typed without the spaces around it', async () => {
   expect(await amount({ amount: ' 500 ' }, undefined, options)).toEqual({
