@@ -95,6 +95,35 @@ describe('amount step', () => {
     );
   });
 
+  it('sends a typed amount without the spaces around it', async () => {
+    const calls = renderDeposit({
+      deposit: () => ({
+        json: { id: '9', type: 'deposit', amountSatang: 25_000, createdAt: '2026-11-25 14:05:00' },
+      }),
+    });
+    const amount = await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/);
+    fireEvent.change(amount, { target: { value: ' 250 ' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ฝากเงิน' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ฝากเงิน' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/requests/deposit')?.body).toEqual({
+        amount: '250',
+        promotion_id: 0,
+      }),
+    );
+  });
+
+  it('says under the field that a blank amount needs filling in (spec §5), and sends nothing', async () => {
+    const calls = renderDeposit({ deposit: () => ({ json: null }) });
+    const amount = await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/);
+    fireEvent.change(amount, { target: { value: '   ' } });
+    fireEvent.blur(amount);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/กรอกจำนวนเงิน/));
+    fireEvent.submit(amount.closest('form')!);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/กรอกจำนวนเงิน/));
+    expect(calls.some((c) => c.path === '/requests/deposit')).toBe(false);
+  });
+
   it('narrows the largest deposit to the member’s own limit and offers no quick amount above it', async () => {
     renderDeposit({ remainingSatang: 40_000 });
     const amount = await screen.findByLabelText(/จำนวนเงินที่ต้องการฝาก/);
