@@ -3,8 +3,9 @@ import { z } from 'zod';
 /*
  * Field rules shared by the BFF and the reference Casino API. The browser's forms check only that
  * fields are filled (lib/forms) and must not import these: they bring the server's zod with them
- * (docs/performance.md, "zod in the browser"). Messages are keys of the `Validation` namespace in messages/*.json, never sentences:
- * the browser translates them, the reference API maps them to the Thai wording of spec §8.
+ * (docs/performance.md, "zod in the browser"). Messages are keys of the `Validation` namespace in
+ * messages/*.json, never sentences: the browser translates them, the reference API maps them to the
+ * Thai wording of spec §8.
  */
 
 export const validationKeys = [
