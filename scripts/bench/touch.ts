@@ -169,7 +169,6 @@ interface Interaction {
   then?: { name: string; watch: NonNullable<Probe['watch']>; touch: (page: Page) => Promise<void> }[];
 }
 
-
 /*
  * A tap as a phone delivers it: two CDP Input.dispatchTouchEvent calls (touchStart, touchEnd) at the
  * target's centre, found and scrolled to beforehand, then 100 ms without any bench code on the page
